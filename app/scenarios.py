@@ -212,7 +212,7 @@ _QUALIFIERS = {
     "illegal": {"rule"},
 }
 _DECISION_KEYS = {"player", "kind", "mode"}
-_POOL_CHECK_KEYS = {"energy", "power"}
+_POOL_CHECK_KEYS = {"energy", "power", "restricted"}
 _VIEW_KEYS = {"player", "moves"}
 
 
@@ -393,9 +393,17 @@ def _check(game: Game, labels: dict[str, int], exp: dict[str, Any],
                 put(pool.energy == want["energy"], f"{letter} pool energy {want['energy']} "
                                                    f"(got {pool.energy})")
             if "power" in want:  # Power of every domain, [A] included (RUP4 165)
-                got_power = sum(pool.power.values()) + pool.universal + pool.spell_universal
+                got_power = sum(pool.power.values()) + pool.universal + pool.spell_universal \
+                    + sum(a for _, a in pool.restricted.values())
                 put(got_power == want["power"], f"{letter} pool Power {want['power']} "
                                                 f"(got {got_power})")
+            for kind, amounts in want.get("restricted", {}).items():  # RUP4 429
+                got_r = game.view(0)["players"][player_index(letter)]["pool"]["restricted"].get(
+                    kind, {"energy": 0, "any": 0})
+                for key in ("energy", "any"):
+                    if key in amounts:
+                        put(got_r[key] == amounts[key], f"{letter} pool {kind}-only {key} "
+                                                        f"{amounts[key]} (got {got_r[key]})")
     if "chain" in exp:
         put(len(s.chain) == exp["chain"], f"chain holds {exp['chain']} (got {len(s.chain)})")
     if "showdown" in exp:

@@ -45,11 +45,31 @@ def default_answer(game: Game, legal: list[Action]) -> Action:
             return pick
     if d is not None and d.kind == "choose" and d.data.get("ask") in _LOOKED:
         return looked_answer(game, legal)
+    if d is not None and d.kind == "play" and d.data.get("ask") == "either_less":
+        return either_answer(game, legal)
     if "yes" in verbs:
         return verbs["yes"]
     if d is not None and d.kind == "group":
         return verbs.get("cancel", legal[0])
     return legal[0]
+
+
+def either_answer(game: Game, legal: list[Action]) -> Action:
+    """ "Costs [1] or [A] less" (RUP4 356.4.d): take the Power off, Power being the scarcer
+    (a rune gives it only once recycled), unless only the Energy leaves a cost it can pay."""
+    from app.engine.actions.payment import can_pay, item_use
+
+    d = game.decision
+    assert d is not None
+    s = game.state
+    costs = d.data.get("costs", {})
+    verbs = {str(a.args[0]): a for a in legal if a.verb == "choose" and a.args}
+    power = costs.get("power")
+    item = next(i for i in s.chain if i.id == d.data["item"])
+    if power is not None and "power" in verbs and can_pay(s, d.player, power[0], list(power[1]),
+                                                          item_use(s, item)):
+        return verbs["power"]
+    return verbs.get("energy", legal[0])
 
 
 # the questions about cards its player looks at (or reveals) on top of their own deck
@@ -126,7 +146,7 @@ def trash_play_pick(game: Game, legal: list[Action]) -> Action | None:
 def flow_grant_pick(game: Game, legal: list[Action]) -> Action | None:
     """The spell of a trash to give Flow equal to its cost this turn (RUP4 829): the costliest
     one without Flow yet that its player could pay for now (the Flow lasts this turn only)."""
-    from app.engine.actions.payment import can_pay
+    from app.engine.actions.payment import can_pay, uses
     from app.engine.reads.trashplay import has_flow
 
     d = game.decision
@@ -135,7 +155,8 @@ def flow_grant_pick(game: Game, legal: list[Action]) -> Action | None:
     cards = [a for a in legal if a.verb == "target" and isinstance(a.args[0], int)]
     fresh = [a for a in cards if not has_flow(s, s.objs[a.args[0]])] or cards
     payable = [a for a in fresh if can_pay(s, d.player, s.objs[a.args[0]].card.energy or 0,
-                                           list(s.objs[a.args[0]].card.power), True)] or fresh
+                                           list(s.objs[a.args[0]].card.power),
+                                           uses(s, "spells"))] or fresh
     return max(payable, key=lambda a: s.objs[a.args[0]].card.energy or 0, default=None)
 
 

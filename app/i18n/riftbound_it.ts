@@ -2842,6 +2842,21 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Prompt</name>
     <message>
+        <location filename="../ui/prompts.py" line="1"/>
+        <source>A discount of 1 Energy or 1 Power of any domain applies: which do you take off the cost?</source>
+        <translation>Si applica uno sconto di 1 Energy o di 1 Power di qualsiasi Domain: quale togli dal costo?</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py" line="1"/>
+        <source>1 Energy</source>
+        <translation>1 Energy</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py" line="1"/>
+        <source>1 Power</source>
+        <translation>1 Power</translation>
+    </message>
+    <message>
         <source>Pay {n} Power more as an additional cost to play it to battlefield {bf}?</source>
         <translation>Pagare {n} Power in più come costo aggiuntivo per giocarla nel Battlefield {bf}?</translation>
     </message>
@@ -3934,6 +3949,11 @@ Clicca quando sei pronto.</translation>
         <translation>Questa abilità si può usare una sola volta per turno, e solo dopo che in questo turno hai scelto una Unit nemica.</translation>
     </message>
     <message>
+        <location filename="../ui/engine_strings.py" line="92"/>
+        <source>This ability can be used only after your spells and abilities of your units chose enemy units or gear twice this turn.</source>
+        <translation>Questa abilità si può usare solo dopo che in questo turno i tuoi Spell e le abilità delle tue Unit hanno scelto Unit o Gear nemiche due volte.</translation>
+    </message>
+    <message>
         <location filename="../ui/engine_strings.py" line="78"/>
         <source>A unit with Backline takes lethal damage only after its controller&apos;s other units without Backline.</source>
         <translation>Una Unit con Backline riceve danni letali solo dopo le altre Unit del suo controllore senza Backline.</translation>
@@ -4237,6 +4257,31 @@ Clicca quando sei pronto.</translation>
 </context>
 <context>
     <name>Table</name>
+    <message>
+        <location filename="../ui/table_items.py" line="1"/>
+        <source>only for spells</source>
+        <translation>solo per gli Spell</translation>
+    </message>
+    <message>
+        <location filename="../ui/table_items.py" line="1"/>
+        <source>only for units and abilities of units</source>
+        <translation>solo per Unit e abilità di Unit</translation>
+    </message>
+    <message>
+        <location filename="../ui/table_items.py" line="1"/>
+        <source>only for gear and abilities of gear</source>
+        <translation>solo per Gear e abilità di Gear</translation>
+    </message>
+    <message>
+        <location filename="../ui/table_items.py" line="1"/>
+        <source>only during a showdown</source>
+        <translation>solo durante uno Showdown</translation>
+    </message>
+    <message>
+        <location filename="../ui/table_items.py" line="1"/>
+        <source>{e} Energy and {a} Power of any domain, {what}</source>
+        <translation>{e} Energy e {a} Power di qualsiasi Domain, {what}</translation>
+    </message>
     <message>
         <location filename="../ui/table_items.py" line="1"/>
         <source>XP {n}</source>

@@ -171,7 +171,7 @@ class Interaction(PromptWording, QObject):
             pool = game.state.players[self.c.viewer].pool
             by_hand = self.held() or bool(pool.energy or any(pool.power.values())
                                           or pool.universal or pool.spell_energy
-                                          or pool.spell_universal)
+                                          or pool.spell_universal or pool.restricted)
             self._autopay_item = None if by_hand else game.state.next_item
         return self.c.act(action)
 

@@ -516,6 +516,9 @@ class PromptWording:
             "use the optional ability?": translate("Prompt", "Use this optional ability?"),
             "where does the unit enter?": translate("Prompt", "Where does the unit enter?"),
             "pay for Accelerate?": translate("Prompt", "Pay the Accelerate cost so it enters ready?"),
+            "take 1 Energy or 1 Power off the cost?": translate(
+                "Prompt", "A discount of 1 Energy or 1 Power of any domain applies: which do you "
+                          "take off the cost?"),
             "play it for its alternative cost?": translate(
                 "Prompt", "Play it for the other cost shown on the card, instead of its usual "
                           "cost?"),
@@ -643,6 +646,10 @@ class PromptWording:
             return translate("Prompt", "Cards")
         if v == "choose" and a.args and a.args[0] == "runes":
             return translate("Prompt", "Runes")
+        if v == "choose" and a.args and a.args[0] == "energy":  # "[1] or [A] less"
+            return translate("Prompt", "1 Energy")
+        if v == "choose" and a.args and a.args[0] == "power":
+            return translate("Prompt", "1 Power")
         if v == "mode":  # modal: the options are numbered in the card's text
             return translate("Prompt", "Option {n}").format(n=int(a.args[0]) + 1)
         return None

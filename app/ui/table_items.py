@@ -246,19 +246,34 @@ class MightTotal(QGraphicsItem):
                           QColor("#f4f1e6") if self.mine else QColor("#3a3f47"))
 
 
+def _restricted_tip(kinds: tuple[tuple[str, int, int], ...]) -> str:
+    """The pool's restricted Energy and Power in words, one line a kind (RUP4 429)."""
+    what = {"spells": translate("Table", "only for spells"),
+            "units": translate("Table", "only for units and abilities of units"),
+            "gear": translate("Table", "only for gear and abilities of gear"),
+            "showdown": translate("Table", "only during a showdown")}
+    return "\n".join(translate("Table", "{e} Energy and {a} Power of any domain, {what}").format(
+        e=e, a=a, what=what.get(kind, kind)) for kind, e, a in kinds)
+
+
 class PoolItem(QGraphicsItem):
-    """A player's pool in symbols: Energy in a circle, Power as domain pips, each with its
-    count."""
+    """A player's pool in symbols: Energy in a circle, Power as domain pips ([A] too), each
+    with its count; Energy and [A] that may only pay for some things (RUP4 429) ringed with
+    dashes, what they pay for in the tooltip."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.pool: tuple[int, tuple[tuple[str, int], ...]] = (0, ())
+        self.pool: tuple = (0, (), 0, ())  # type: ignore[type-arg]
         self.setZValue(90)
 
-    def set_pool(self, energy: int, power: dict[str, int]) -> None:
-        pool = (energy, tuple(sorted(power.items())))
+    def set_pool(self, energy: int, power: dict[str, int], any_power: int = 0,
+                 restricted: dict[str, dict[str, int]] | None = None) -> None:
+        kinds = tuple(sorted((k, v.get("energy", 0), v.get("any", 0))
+                             for k, v in (restricted or {}).items()))
+        pool = (energy, tuple(sorted(power.items())), any_power, kinds)
         if pool != self.pool:
             self.pool = pool
+            self.setToolTip(_restricted_tip(kinds))
             self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
@@ -267,7 +282,7 @@ class PoolItem(QGraphicsItem):
     def paint(self, p: QPainter, option, widget=None) -> None:  # noqa: ANN001, ARG002
         from app.engine import Domain
 
-        energy, power = self.pool
+        energy, power, any_power, kinds = self.pool
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setFont(pxfont(NAME_PX, True))
         x, r = 2.0, 10.0
@@ -278,12 +293,26 @@ class PoolItem(QGraphicsItem):
             p.setPen(QColor("#15181d"))
             p.drawText(QRectF(x, 3, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, str(energy))
             x += 2 * r + 6
-        for dom, n in power:
-            try:
-                pip = frozenset([Domain(dom)])
-            except ValueError:
-                continue
+        names = {d.value for d in Domain}
+        pips = [(frozenset([Domain(dom)]), n, False) for dom, n in power if dom in names]
+        if any_power:
+            pips.append((frozenset(Domain), any_power, False))
+        for _, e, a in kinds:  # restricted: a dashed ring (RUP4 429)
+            if e:
+                p.setPen(QPen(QColor("#ffe9a8"), 1.5, Qt.PenStyle.DashLine))
+                p.setBrush(QColor("#f4f1e6"))
+                p.drawEllipse(QPointF(x + r, 14), r, r)
+                p.setPen(QColor("#15181d"))
+                p.drawText(QRectF(x, 3, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, str(e))
+                x += 2 * r + 6
+            if a:
+                pips.append((frozenset(Domain), a, True))
+        for pip, n, ringed in pips:
             paint_pip(p, pip, QPointF(x + r, 14), r)
+            if ringed:
+                p.setPen(QPen(QColor("#ffe9a8"), 1.5, Qt.PenStyle.DashLine))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawEllipse(QPointF(x + r, 14), r + 2, r + 2)
             x += 2 * r + 2
             p.setPen(QColor("#ffe9a8"))
             p.drawText(QRectF(x, 3, 22, 22), Qt.AlignmentFlag.AlignVCenter, f"\u00d7{n}")

@@ -444,7 +444,8 @@ class TableScene(QGraphicsScene):
                 self.addItem(pool_item)
             # the pool beside the name, towards the battlefields' middle
             pool_item.setPos(4, y - 28 if me else y + 22)
-            pool_item.set_pool(p["pool"]["energy"], p["pool"]["power"])
+            pool_item.set_pool(p["pool"]["energy"], p["pool"]["power"], p["pool"].get("any", 0),
+                               p["pool"].get("restricted"))
         # the chain: abilities have no card, so they get a chip with their source's name
         for chip in self._chain_chips:
             self.removeItem(chip)
@@ -624,7 +625,8 @@ class TableScene(QGraphicsScene):
             pool_item = self._pools[idx] = PoolItem()
             self.addItem(pool_item)
         pool_item.setPos(r.right() - 176, r.top() + 1)
-        pool_item.set_pool(p["pool"]["energy"], p["pool"]["power"])
+        pool_item.set_pool(p["pool"]["energy"], p["pool"]["power"], p["pool"].get("any", 0),
+                               p["pool"].get("restricted"))
 
     def xp_anchor(self, player: int) -> QPointF | None:
         """Where a player's XP is shown (their score track's pill, or a compact panel's

@@ -239,6 +239,8 @@ class AbilityDef(_Model):
     # additional-cost: "reduce my cost by ... for each object used to pay the additional cost"
     less_energy: Annotated[int, Field(ge=0)] = 0
     less_power: tuple[Pip, ...] = ()
+    # "I cost [1] less for each Energy it costs and [C] less for each Power it costs"
+    less_per_cost: bool = False
     # zone-abilities: a player-event trigger that works only from its card's trash (385.2)
     from_trash: bool = False
 
@@ -298,6 +300,10 @@ class AbilityDef(_Model):
         ):
             raise ValueError("less_energy / less_power are discounts of an optional additional "
                              "cost paid with objects (kind additional_cost, up_to slots)")
+        if self.less_per_cost and (not (self.less_energy or self.less_power) or self.cost_xp
+                                   or any(t.count != 1 for t in self.targets)):
+            raise ValueError("less_per_cost qualifies less_energy / less_power of a cost paid "
+                             "with one object")
         return self
 
     @model_validator(mode="after")
@@ -390,7 +396,7 @@ class AbilityDef(_Model):
                 and not self.steps and not self.modes:
             raise ValueError(f"a {kind} ability needs steps")
         act_rider = kind == "activated" and self.condition in (  # RUP4 054.2
-            "at_battlefield", "chose_enemy_once")
+            "at_battlefield", "chose_enemy_once", "chose_enemy_twice")
         alt = kind == "alt_cost" and self.condition == "spell_spent_4"
         if kind not in ("triggered", "additional_cost", "as_looked", "repeat", "flow") and (
             (self.optional and kind != "delayed")  # "at ..., you may ..." (RUP4 390.2)
@@ -412,13 +418,16 @@ class AbilityDef(_Model):
             )
         if self.adds and (self.modes or any(st.op not in ("add_energy", "add_power")
                                             or st.condition not in (None, "spells_only",
+                                                                    "units_only", "gear_only",
+                                                                    "showdown_only",
                                                                     "empowered",
                                                                     "not_empowered")
                                             for st in _views(self.steps))):
             # an Add ability resolves at once, outside the chain, by adding to the pool alone
             # (RUP4 429.2; app.engine.actions.payment.resolve_adds)
             raise ValueError("an Add ability (adds) has only add_energy and add_power steps, "
-                             "with no condition but spells_only, empowered, not_empowered")
+                             "with no condition but spells_only (or another restriction: "
+                             "units_only, gear_only, showdown_only), empowered, not_empowered")
         if self.legion and kind not in ("triggered", "activated", "alt_cost"):
             raise ValueError("legion only applies to triggered, activated and alt_cost "
                              "abilities (a spell's Legion text is a step condition 'legion')")
@@ -637,6 +646,7 @@ class AbilityDef(_Model):
             excess=self.excess,
             less_energy=self.less_energy,
             less_power=tuple(parse_pip(p) for p in self.less_power),
+            less_per_cost=self.less_per_cost,
             modes=tuple(m.compile() for m in self.modes),
             modes_once_per_turn=self.modes_once_per_turn,
             once_per_turn=self.once_per_turn,

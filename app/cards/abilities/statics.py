@@ -125,10 +125,15 @@ class StaticDef(_Model):
     @model_validator(mode="after")
     def _cost_mod(self) -> StaticDef:
         if (self.condition in ("opponent_near_victory", "hand_at_most", "runes_at_most",
-                               "not_near_victory")) != (self.within is not None):
+                               "not_near_victory", "near_victory")) != (self.within is not None):
             raise ValueError("within is required by conditions 'opponent_near_victory', "
-                             "'not_near_victory', 'hand_at_most' and 'runes_at_most' and only "
-                             "allowed there")
+                             "'not_near_victory', 'near_victory', 'hand_at_most' and "
+                             "'runes_at_most' and only allowed there")
+        if self.op == "adds_more" and (self.n < 1 or self.scope.side != "friendly"
+                                       or self.scope.name is None):
+            raise ValueError("'adds_more' needs n >= 1 and a friendly scope with a name (your "
+                             "<name>: the source may be gone as its Add resolves, killed to "
+                             "pay for it)")
         if self.condition == "hand_at_most" and self.op not in ("enter_ready", "cost_less"):
             raise ValueError("condition 'hand_at_most' applies to 'enter_ready' and "
                              "'cost_less'")
@@ -177,8 +182,19 @@ class StaticDef(_Model):
                                              or self.condition is not None):
             raise ValueError("static 'chose_here_less' takes less_power only (a battlefield's "
                              "discount of the spells choosing friendly units there)")
+        if self.op == "chose_me_less" and (self.n < 1 or len(self.less_power) != 1
+                                           or self.scope != SelectDef(where="self")
+                                           or self.condition is not None):
+            raise ValueError("static 'chose_me_less' takes n and one less_power pip (\"cost "
+                             "[n] or [pip] less\"), scope where 'self'")
+        if self.op == "empower_less_here" and (self.n < 1 or len(self.less_power) != 1
+                                               or self.scope != SelectDef()
+                                               or self.condition is not None):
+            raise ValueError("static 'empower_less_here' takes n and one less_power pip "
+                             "(\"cost [n] or [pip] less\"), no scope (a battlefield's)")
         if self.less_power and (self.op not in ("cost_less", "spell_discount",
-                                                "chose_here_less")
+                                                "chose_here_less", "chose_me_less",
+                                                "empower_less_here")
                                 or self.per == "highest_might"):
             raise ValueError("less_power only applies to static 'cost_less' (not per "
                              "'highest_might') and 'spell_discount'")

@@ -81,6 +81,15 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # "if a combat where you are the attacker ends in a tie, every unit there is
                    # recalled instead" (RUP4 740.3.a, 466.1.a.2; Symbol of the Solari)
                    "tie_recall_all",
+                   # "your spells that choose me cost [1] or [A] less": n Energy or the
+                   # less_power pip off, as the spell's controller chooses (RUP4 356.4.d)
+                   "chose_me_less",
+                   # a battlefield's "[Empower] costs of your units here cost [1] or [A]
+                   # less" (the same choice, for its controller's units there)
+                   "empower_less_here",
+                   # "your <scope> [Add] an additional n": each time an Add ability of a scope
+                   # object its controller controls resolves, n Energy more (RUP4 429)
+                   "adds_more",
                    # restrictions: a battlefield's "units can't move from here to base";
                    # "spells and abilities can't ready <scope>"; "opponents can only play
                    # units to their base"; "your opponents' Hidden cards can't be revealed
@@ -249,6 +258,9 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           # cond-score: "if your score is not within N points of the Victory
                           # Score" (N: the static's within)
                           "not_near_victory",
+                          # cond-score: "while your score is within N points of the Victory
+                          # Score" (N: the static's within)
+                          "near_victory",
                           # "while there's a stunned enemy unit here" (sel-state)
                           "stunned_enemy_here",
                           # cond-alone: "while you have another unit here" (at my location,
@@ -270,6 +282,8 @@ Trigger = Literal[
     "you_ready",
     # trig-you-play: "when you play a gear", "when you play a card" (spells at finalize)
     "you_play_gear", "you_play_card",
+    # turn-history: "when you play your first card each turn" (a token is no card, RUP4 170)
+    "you_play_first_card",
     # trig-other: "when this leaves the board"; trig-unit-dies: "when a friendly unit dies";
     # trig-move: a battlefield's "when a unit moves from here"
     "leave_board", "friendly_unit_dies", "unit_moves_from_here",
@@ -430,6 +444,9 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            # act-riders, an activated ability's: "use only if you've chosen an
                            # enemy unit this turn and only once each turn" (RUP4 054.2)
                            "chose_enemy_once",
+                           # act-riders: "use only if you've chosen enemy units and/or gear
+                           # twice this turn with spells or unit abilities" (RUP4 054.2)
+                           "chose_enemy_twice",
                            # mighty / cond-lki: "[Deathknell] if I was Mighty" (its Might as
                            # it died, RUP4 708)
                            "mighty",

@@ -119,6 +119,9 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         elif ability.condition == "chose_enemy_once":  # act-riders (RUP4 054.2)
             text += (" Use this only if a spell or ability of yours has chosen an enemy unit this "
                      "turn, and only once each turn.")
+        elif ability.condition == "chose_enemy_twice":  # act-riders (RUP4 054.2)
+            text += (" Use this only if, this turn, two or more of your spells and abilities of "
+                     "your units have each chosen an enemy unit or gear.")
         elif ability.condition is not None:
             raise CardTextError(f"no wording for activated condition {ability.condition!r}")
         if ability.once_per_turn:  # act-riders (RUP4 054.2)

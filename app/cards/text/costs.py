@@ -257,6 +257,18 @@ def _discount_cost_text(ability: Ability, src: _Src) -> str:
                 if len(pip) != len(Domain) else "1 Power of any domain"
                 for pip in ability.less_power)
     cheaper = " and ".join(less)
+    if ability.less_per_cost:  # "for each Energy it costs and ... for each Power" (RUP4 206)
+        parts = []
+        if ability.less_energy:
+            parts.append(f"{ability.less_energy} Energy less for each Energy the killed unit "
+                         "costs")
+        parts.extend(f"1 {' or '.join(d.value for d in Domain if d in pip)} Power less for each "
+                     "Power it costs" if len(pip) != len(Domain) else
+                     "1 Power of any domain less for each Power it costs"
+                     for pip in ability.less_power)
+        after = (f"if you do, {src.noun} costs {' and '.join(parts)} (its printed cost, or the "
+                 f"one it copies)")
+        return _sentences([f"optional additional cost for playing {src.noun}: {paid}", after])
     if many or slot.count > 1:
         after = f"for each {each} this way, {src.noun} costs {cheaper} less"
     else:

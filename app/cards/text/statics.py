@@ -97,6 +97,12 @@ def _static_text(st: Static, src: _Src) -> str:
         return _sentences([f"a deck can hold any number of cards named {src.card.name}"])
     if st.op == "cant_be_countered":  # RUP4 425, 358.3.a
         return _sentences([f"{me} can't be countered"])
+    if st.op == "adds_more":  # RUP4 429
+        lead = _static_condition(st, src, subject_self=False)
+        one = _noun(replace(st.scope, side="any"), src, plural=False)
+        text = (f"the Add ability of each {one} you control adds {st.n} Energy more as it "
+                f"resolves")
+        return _sentences([f"{lead}, {text}" if lead else text])
     if st.op == "tie_recall_all":  # RUP4 740.3.a, 466.1.a.2
         return _sentences(["if a combat in which you are the attacker ends in a tie (units of "
                            "both players still there), send every unit there back to its base "
@@ -326,6 +332,14 @@ def _static_text(st: Static, src: _Src) -> str:
     if st.op == "reaction_tax_here":  # a cost increase (RUP4 356.3)
         return _sentences([f"during a showdown at {src.noun}, cards with Reaction (hidden "
                            f"cards too) cost {_price(0, st.cost_power)} more to play"])
+    if st.op == "empower_less_here":  # RUP4 441, 356.4
+        return _sentences([f"the Empower costs of units you control at {src.noun} cost "
+                           f"{_price(st.n, ())} or {_price(0, st.less_power)} less (your "
+                           f"choice)"])
+    if st.op == "chose_me_less":  # RUP4 356.4.d
+        return _sentences([f"each spell of yours that chooses {src.noun} costs "
+                           f"{_price(st.n, ())} or {_price(0, st.less_power)} less (your "
+                           f"choice)"])
     if st.op == "chose_here_less":  # RUP4 356.4
         return _sentences([f"each spell that chooses one or more units at {src.noun} "
                            f"controlled by that spell's controller costs "
@@ -458,6 +472,9 @@ def _condition_phrase(st: Static, src: _Src, subject_self: bool) -> str:
         it = "it" if subject_self else src.noun
         return (f"{'while' if c == 'one_other_here' else 'unless'} {it} is at a battlefield "
                 f"where you control exactly one other unit")
+    if c == "near_victory":  # cond-score
+        return (f"while your score is within {st.within} points of the Victory Score (the "
+                f"points needed to win)")
     if c == "not_near_victory":  # cond-score
         return (f"if your score is not within {st.within} points of the Victory Score (the "
                 f"points needed to win)")

@@ -51,6 +51,14 @@ _STEP_CONDITIONS = {
 }
 
 
+_ONLY_WORDS = {
+    "spells_only": "to be spent only on spells",
+    "units_only": "to be spent only to play units or to activate abilities of units",
+    "gear_only": "to be spent only to play gear or to use abilities of gear",
+    "showdown_only": "to be spent only during a showdown",
+}
+
+
 def _step_text(step: Op, ability: Ability, src: _Src) -> str:
     body = step.text(ability, src)  # an op words itself (app.engine.mechanics.ops)
     if step.level is not None:  # a spell's Level text (RUP4 824)
@@ -58,10 +66,10 @@ def _step_text(step: Op, ability: Ability, src: _Src) -> str:
     cond = step.condition
     if cond is None:
         return body
-    if cond == "spells_only":
+    if cond in _ONLY_WORDS:  # restricted resources (RUP4 429)
         if step.op not in ("add_energy", "add_power"):
-            raise CardTextError("'spells_only' is worded for add_energy and add_power")
-        return f"{body}, to be spent only on spells"
+            raise CardTextError(f"{cond!r} is worded for add_energy and add_power")
+        return f"{body}, {_ONLY_WORDS[cond]}"
     if cond == "two_with_first":
         return f"if you have exactly two units where the first chosen unit is, {body}"
     if cond == "outmight_there":

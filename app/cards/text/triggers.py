@@ -70,6 +70,12 @@ def _trigger(ability: Ability, src: _Src) -> str:
         return "whenever you use an activated ability of a gear (an Add ability too)"
     if t == "you_move_enemy" and cond is None:
         return "whenever you move an enemy unit"
+    if t == "you_play_first_card":  # turn-history (RUP4 383.2.a.1: "if" is checked then)
+        phrase = "whenever you play your first card in a turn"
+        if cond == "at_battlefield":
+            return phrase + f", if {me} is at a battlefield"
+        if cond is None:
+            return phrase
     if t == "you_draw_second" and cond is None:
         return "whenever you draw your second card in a turn"
     if t == "opponent_scores" and cond is None:  # RUP4 469

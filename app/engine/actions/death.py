@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.engine.actions.payment import KILL_SELF, can_pay, pay_now
+from app.engine.actions.payment import KILL_SELF, can_pay, pay_now, uses
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import change_zone, kill, recall, spend_buff
 from app.engine.core.actions import NO, PAY, YES, Action
@@ -187,7 +187,7 @@ def _payable(s: GameState, src: Obj, st, o: Obj) -> bool:  # type: ignore[no-unt
         return False
     if st.spend_buff and o.buffs <= 0:
         return False  # "spend its buff": it must have one (702.2.b.1)
-    return can_pay(s, _payer(src, o), st.cost_energy, list(st.cost_power))
+    return can_pay(s, _payer(src, o), st.cost_energy, list(st.cost_power), uses(s))
 
 
 def _key(o: Obj, src: Obj) -> str:
@@ -233,7 +233,7 @@ def replace_death(s: GameState, o: Obj) -> bool:
         # as the replacement applies (RUP4 371.2, 357: the usual payment)
         s.extra.get("replace_offers", {}).pop(_key(o, src), None)
         if st.cost_energy or st.cost_power:
-            pay_now(s, _payer(src, o), st.cost_energy, list(st.cost_power), False)
+            pay_now(s, _payer(src, o), st.cost_energy, list(st.cost_power), uses(s))
         if st.exhaust_self:
             src.exhausted = True
             emit(s, "exhaust", obj=src.id)
@@ -363,7 +363,7 @@ def _save_to_ask(s: GameState, o: Obj) -> Any:
     e = _pending_save(s, o)
     if e is None or death_replaced(s, o):
         return None
-    return e if can_pay(s, e[2], e[3], list(e[4]), False) else None
+    return e if can_pay(s, e[2], e[3], list(e[4]), uses(s)) else None
 
 
 def ask_paid_save(s: GameState, dying: list[Obj], item: ChainItem | None = None,
@@ -402,9 +402,9 @@ def apply_paid_save(s: GameState, o: Obj) -> bool:
     if not s.turn_flags.get(PAY_SAVE_ANSWERS):
         s.turn_flags.pop(PAY_SAVE_ANSWERS, None)
     s.turn_flags[PAY_SAVES].remove(e)
-    if not paid or not can_pay(s, e[2], e[3], list(e[4]), False):
+    if not paid or not can_pay(s, e[2], e[3], list(e[4]), uses(s)):
         return False
-    pay_now(s, e[2], e[3], list(e[4]), False)
+    pay_now(s, e[2], e[3], list(e[4]), uses(s))
     o.damage = 0
     o.exhausted = True
     recall(s, o)

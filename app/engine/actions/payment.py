@@ -16,10 +16,11 @@ from typing import Any
 from app.engine.actions.triggers import used_gear_ability
 from app.engine.actions.zones import recycle_rune
 from app.engine.core.abilities import Ability
-from app.engine.core.enums import ALL_DOMAINS, Domain
+from app.engine.core.enums import ALL_DOMAINS, CardType, Domain
 from app.engine.core.events import emit
-from app.engine.core.state import ChainItem, GameState, Obj, Pool
+from app.engine.core.state import RESTRICTIONS, ChainItem, GameState, Obj, Pool
 from app.engine.reads.board import legion_active
+from app.engine.reads.characteristics import passive_sources, static_holds
 from app.engine.reads.empower import is_empowered
 from app.engine.reads.granted import activated as activated_abilities
 from app.engine.reads.granted import holders, pay_add_ability
@@ -74,38 +75,93 @@ def _match(pips: Sequence[Pip], tokens: Sequence[object],
     return result
 
 
-_SPELL_ANY = "spell_any"  # a token of [A] that may only pay for spells
+# What a payment may take of the restricted resources (RUP4 429: "spend this only ..."): the
+# kinds of what it pays for ("spells", "units", "gear") and "showdown" during a showdown
+Use = frozenset[str]
+NO_USE: Use = frozenset()
+_USES: dict[str | None, Use] = {None: NO_USE, "spells": frozenset({"spells"}),
+                                "units": frozenset({"units"}), "gear": frozenset({"gear"})}
+_USES_SD: dict[str | None, Use] = {k: v | {"showdown"} for k, v in _USES.items()}
+# an Add step's condition -> the restriction of what it adds
+ONLY = {"spells_only": "spells", "units_only": "units", "gear_only": "gear",
+        "showdown_only": "showdown"}
+ALL_USES: Use = frozenset({"spells", "units", "gear", "showdown"})
+_KIND_OF = {CardType.SPELL: "spells", CardType.UNIT: "units", CardType.GEAR: "gear"}
 
 
-def _pool_tokens(pool: Pool, spell: bool = False) -> list[Domain | str | None]:
-    """Pool Power as tokens: specific domains first, then (for a spell) spell-only [A],
-    universal ([A]) last (None)."""
+def uses(s: GameState, what: str | None = None) -> Use:
+    """The restricted resources a payment may take: those for `what` it pays for ("spells":
+    a spell, or a cost within its instructions; "units": a unit, or an activated ability of a
+    unit; "gear": a gear, or a gear's ability; None: anything else) and, during a showdown,
+    the showdown-only ones."""
+    return (_USES if s.showdown is None else _USES_SD)[what]
+
+
+def uses_for(s: GameState, ctype: CardType) -> Use:
+    """What a payment for a card of this type, or an ability of such a source, may take."""
+    return uses(s, _KIND_OF.get(ctype))
+
+
+def item_use(s: GameState, item: ChainItem) -> Use:
+    """What paying for a chain item may take: a card by its type, an activated ability by
+    its source's type (a trigger's cost is no use of an ability: showdown-only alone)."""
+    if item.kind == "card":
+        return uses_for(s, s.objs[item.obj].card.type)
+    if item.kind == "ability" and item.source >= 0:
+        return uses_for(s, s.objs[item.source].card.type)
+    return uses(s)
+
+
+def _only(kind: str) -> str:
+    """A pool token of [A] restricted to `kind`."""
+    return "only:" + kind
+
+
+_SPELL_ANY = _only("spells")  # a token of [A] that may only pay for spells
+
+
+def restricted_energy(pool: Pool, use: Use) -> int:
+    """The restricted Energy of the pool this payment may take."""
+    if not use:
+        return 0
+    n = pool.spell_energy if "spells" in use else 0
+    for kind in use:
+        n += pool.restricted.get(kind, (0, 0))[0]
+    return n
+
+
+def _pool_tokens(pool: Pool, use: Use = NO_USE) -> list[Domain | str | None]:
+    """Pool Power as tokens: specific domains first, then the restricted [A] the payment may
+    take, universal ([A]) last (None)."""
     toks: list[Domain | str | None] = []
     for d, n in pool.power.items():
         toks.extend([d] * n)
-    if spell:
+    if "spells" in use:
         toks.extend([_SPELL_ANY] * pool.spell_universal)
+    for kind, (_, n) in pool.restricted.items():
+        if kind in use:
+            toks.extend([_only(kind)] * n)
     toks.extend([None] * pool.universal)
     return toks
 
 
 def _fits_pool(pip: Pip, tok: object) -> bool:
-    return tok is None or tok == _SPELL_ANY or tok in pip
+    return tok is None or (isinstance(tok, str) and tok.startswith("only:")) or tok in pip
 
 
-def pool_covers(pool: Pool, energy: int, pips: Sequence[Pip], spell: bool = False) -> bool:
-    if pool.energy + (pool.spell_energy if spell else 0) < energy:
+def pool_covers(pool: Pool, energy: int, pips: Sequence[Pip], use: Use = NO_USE) -> bool:
+    if pool.energy + restricted_energy(pool, use) < energy:
         return False
     if not pips:
         return True
-    return _match(pips, _pool_tokens(pool, spell), _fits_pool) is not None
+    return _match(pips, _pool_tokens(pool, use), _fits_pool) is not None
 
 
 def _remaining_after_pool(pool: Pool, energy: int, pips: Sequence[Pip],
-                          spell: bool = False) -> tuple[int, list[Pip]]:
+                          use: Use = NO_USE) -> tuple[int, list[Pip]]:
     """What runes must still provide once the pool is used up as well as it can be."""
-    need_e = max(0, energy - pool.energy - (pool.spell_energy if spell else 0))
-    toks = _pool_tokens(pool, spell)
+    need_e = max(0, energy - pool.energy - restricted_energy(pool, use))
+    toks = _pool_tokens(pool, use)
     # Use as many pool tokens as possible: try to cover the largest subset of pips.
     left = list(pips)
     used: set[int] = set()
@@ -118,7 +174,14 @@ def _remaining_after_pool(pool: Pool, energy: int, pips: Sequence[Pip],
     return need_e, left
 
 
-def add_sources(s: GameState, player: int, spell: bool) -> list[tuple[int, int]]:
+def step_usable(st: object, use: Use) -> bool:
+    """An Add step's resources could pay this: unrestricted, or restricted to what it pays
+    for (its condition)."""
+    kind = ONLY.get(getattr(st, "condition", None) or "")
+    return kind is None or kind in use
+
+
+def add_sources(s: GameState, player: int, use: Use) -> list[tuple[int, int]]:
     """Ready objects whose "[E]: Add [N]" abilities could pay this: (object id, Energy)."""
     out = []
     for oid in s.extra.get("adder_objs", ()):
@@ -136,16 +199,16 @@ def add_sources(s: GameState, player: int, spell: bool) -> list[tuple[int, int]]
             if ab.kind == "activated" and ab.adds and ab.exhaust_self and not ab.cost_energy \
                     and not ab.targets:  # no other cost to choose (act-cost)
                 n = sum(getattr(st, "n", 0) for st in ab.steps if st.op == "add_energy"
-                        and (spell or st.condition != "spells_only") and add_holds(o, st))
+                        and step_usable(st, use) and add_holds(o, st))
                 if n:
                     out.append((oid, n))
     return out
 
 
-def power_adders(s: GameState, player: int, spell: bool) -> list[tuple[int, object]]:
+def power_adders(s: GameState, player: int, use: Use) -> list[tuple[int, object]]:
     """add-power: Power the player can add while paying (RUP4 357.1.a, 429.3, 444.2.c): ready
     objects with a Reaction "[E]: Add [C]" ability and no other cost (Seals, a legend's Add).
-    One token per Power added: (object id, Domain | None for [A] | spell-only [A])."""
+    One token per Power added: (object id, Domain | None for [A] | restricted [A])."""
     out: list[tuple[int, object]] = []
     for oid in s.extra.get("adder_objs", ()):
         o = s.objs[oid]
@@ -164,9 +227,10 @@ def power_adders(s: GameState, player: int, spell: bool) -> list[tuple[int, obje
             continue  # inactive without Legion or its Level (RUP4 727.1.b, 824.1.d)
         for st in ab.steps:  # add_power steps (below the ops: their fields by name)
             n = getattr(st, "n", 0)
-            if st.condition == "spells_only":
-                if spell:
-                    out.extend((oid, _SPELL_ANY) for _ in range(n))
+            kind = ONLY.get(st.condition or "")
+            if kind is not None:
+                if kind in use:
+                    out.extend((oid, _only(kind)) for _ in range(n))
             else:
                 out.extend((oid, getattr(st, "domain", None)) for _ in range(n))
     return out
@@ -185,13 +249,12 @@ def _consumed(s: GameState, adders: list[tuple[int, object]]) -> set[int]:
 def _fits_any(pip: Pip, tok: object) -> bool:
     """A rune (its domains) or an adder's token (a domain, or [A]) for a Power pip."""
     if isinstance(tok, tuple):  # an adder's token
-        d = tok[1]
-        return d is None or d == _SPELL_ANY or d in pip
+        return _fits_pool(pip, tok[1])
     return any(d in pip for d in tok.card.domains)  # type: ignore[attr-defined]
 
 
 def payment_plan(s: GameState, player: int, energy: int, pips: Sequence[Pip],
-                 spell: bool = False, keep: frozenset[int] = frozenset()
+                 use: Use = NO_USE, keep: frozenset[int] = frozenset()
                  ) -> list[tuple[str, int]] | None:
     """Rune operations that, with the pool, pay the cost; None when impossible.
 
@@ -200,11 +263,11 @@ def payment_plan(s: GameState, player: int, energy: int, pips: Sequence[Pip],
     `keep`: objects the play chose (a Gold it targets), never killed to pay for it (RUP4
     357.3: no cost that makes its own choices illegal).
     """
-    need_e, left = _remaining_after_pool(s.players[player].pool, energy, pips, spell)
+    need_e, left = _remaining_after_pool(s.players[player].pool, energy, pips, use)
     runes = [s.objs[i] for i in s.players[player].runes]
     plan: list[tuple[str, int]] = []
     if need_e:
-        for oid, n in add_sources(s, player, spell):  # free Energy first (Lux, Crownguard)
+        for oid, n in add_sources(s, player, use):  # free Energy first (Lux, Crownguard)
             if need_e <= 0:
                 break
             plan.append(("act", oid))
@@ -218,7 +281,7 @@ def payment_plan(s: GameState, player: int, energy: int, pips: Sequence[Pip],
                 counts[d] = counts.get(d, 0) + 1
         order = sorted(runes, key=lambda r: (not r.exhausted,
                                              -max(counts.get(d, 0) for d in r.card.domains)))
-        adders = power_adders(s, player, spell) if s.extra.get("adder_objs") else []
+        adders = power_adders(s, player, use) if s.extra.get("adder_objs") else []
         if adders:
             # add-power: Seals and the like before recycling runes (RUP4 357.1.a, 429.3); a
             # Gold, which dies for its [A], only for what the runes can't pay
@@ -260,12 +323,12 @@ def payment_plan(s: GameState, player: int, energy: int, pips: Sequence[Pip],
 
 
 def can_pay(s: GameState, player: int, energy: int, pips: Sequence[Pip],
-            spell: bool = False) -> bool:
+            use: Use = NO_USE) -> bool:
     """Fast check: enough ready runes for Energy and matching runes for Power."""
     pool = s.players[player].pool
-    need_e, left = _remaining_after_pool(pool, energy, pips, spell)
+    need_e, left = _remaining_after_pool(pool, energy, pips, use)
     if need_e and s.extra.get("adder_objs"):
-        need_e = max(0, need_e - sum(n for _, n in add_sources(s, player, spell)))
+        need_e = max(0, need_e - sum(n for _, n in add_sources(s, player, use)))
     runes = s.players[player].runes
     if need_e:
         ready = sum(1 for i in runes if not s.objs[i].exhausted)
@@ -274,7 +337,7 @@ def can_pay(s: GameState, player: int, energy: int, pips: Sequence[Pip],
     if not left:
         return True
     objs = [s.objs[i] for i in runes]
-    adders = power_adders(s, player, spell) if s.extra.get("adder_objs") else []
+    adders = power_adders(s, player, use) if s.extra.get("adder_objs") else []
     if adders:  # add-power: Power the player can add while paying (RUP4 357.1.a)
         return _match(left, [*adders, *objs], _fits_any) is not None
     if len(left) > len(runes):
@@ -282,17 +345,17 @@ def can_pay(s: GameState, player: int, energy: int, pips: Sequence[Pip],
     return _match(left, objs, lambda pip, r: any(d in pip for d in r.card.domains)) is not None  # type: ignore[attr-defined]
 
 
-def pay_checker(s: GameState, player: int) -> Callable[[int, Sequence[Pip]], bool]:
+def pay_checker(s: GameState, player: int) -> Callable[[int, Sequence[Pip], Use], bool]:
     """can_pay with a memo, for the many cards of one legal_actions call that share costs.
     What it needs from the state is gathered at the first question (often none is asked)."""
-    memo: dict[tuple[int, tuple[Pip, ...], bool], bool] = {}
+    memo: dict[tuple[int, tuple[Pip, ...], Use], bool] = {}
     energy_max = -1
-    spell_extra = 0
+    extra: dict[Use, int] = {}  # restricted Energy (pool and adders) each use may take
     have: dict[Domain, int] = {}
     simple = False
 
     def setup() -> None:
-        nonlocal energy_max, spell_extra, simple
+        nonlocal energy_max, simple
         pool = s.players[player].pool
         objs = s.objs
         have.update(pool.power)
@@ -306,23 +369,30 @@ def pay_checker(s: GameState, player: int) -> Callable[[int, Sequence[Pip]], boo
                 d = domains[0]
                 have[d] = have.get(d, 0) + 1
         energy_max = pool.energy + ready
-        spell_extra = pool.spell_energy
         if s.extra.get("adder_objs"):
-            energy_max += sum(n for _, n in add_sources(s, player, False))
-            spell_extra += sum(n for _, n in add_sources(s, player, True)) - sum(
-                n for _, n in add_sources(s, player, False))
-        simple = not pool.universal and not pool.spell_universal
-        if simple and s.extra.get("adder_objs") and power_adders(s, player, True):
+            energy_max += sum(n for _, n in add_sources(s, player, NO_USE))
+        simple = not pool.universal and not pool.spell_universal and not pool.restricted
+        if simple and s.extra.get("adder_objs") and power_adders(s, player, ALL_USES):
             simple = False  # add-power: Seals and the like: the full check (RUP4 357.1.a)
 
-    def check(energy: int, pips: Sequence[Pip], spell: bool = False) -> bool:
+    def more(use: Use) -> int:
+        n = extra.get(use)
+        if n is None:
+            n = restricted_energy(s.players[player].pool, use)
+            if s.extra.get("adder_objs"):
+                n += sum(k for _, k in add_sources(s, player, use)) - sum(
+                    k for _, k in add_sources(s, player, NO_USE))
+            extra[use] = n
+        return n
+
+    def check(energy: int, pips: Sequence[Pip], use: Use = NO_USE) -> bool:
         if energy_max < 0:
             setup()
-        if energy > energy_max + (spell_extra if spell else 0):
+        if energy > energy_max + (more(use) if use else 0):
             return False
         if not pips:
             return True
-        key = (energy, tuple(pips), spell)
+        key = (energy, tuple(pips), use)
         ok = memo.get(key)
         if ok is None:
             if simple and all(len(p) == 1 for p in pips):
@@ -334,7 +404,7 @@ def pay_checker(s: GameState, player: int) -> Callable[[int, Sequence[Pip]], boo
                     need[d] = need.get(d, 0) + 1
                 ok = all(n <= have.get(d, 0) for d, n in need.items())
             else:
-                ok = can_pay(s, player, energy, pips, spell)
+                ok = can_pay(s, player, energy, pips, use)
             memo[key] = ok
         return ok
 
@@ -363,22 +433,41 @@ def recycle_rune_for_power(s: GameState, rune: Obj, announce: bool = True) -> in
     return 0
 
 
+def _restrict(pool: Pool, kind: str, energy: int, power: int) -> None:
+    """Change the restricted Energy and [A] of one kind in the pool (an entry goes once
+    empty, so that a pool without any hashes as before)."""
+    e, a = pool.restricted.get(kind, (0, 0))
+    e, a = e + energy, a + power
+    if e or a:
+        pool.restricted[kind] = (e, a)
+    else:
+        pool.restricted.pop(kind, None)
+
+
 def spend(s: GameState, player: int, energy: int, pips: Sequence[Pip],
-          spell: bool = False) -> None:
-    """Remove the cost from the pool, which must cover it (spell-only Energy first)."""
+          use: Use = NO_USE) -> None:
+    """Remove the cost from the pool, which must cover it: restricted Energy first (spells,
+    then the other kinds in order, showdown-only last), then the rest."""
     pool = s.players[player].pool
-    if spell:
+    if "spells" in use:
         used = min(pool.spell_energy, energy)
         pool.spell_energy -= used
         energy -= used
+    for kind in RESTRICTIONS:
+        if energy and kind in use and kind in pool.restricted:
+            used = min(pool.restricted[kind][0], energy)
+            _restrict(pool, kind, -used, 0)
+            energy -= used
     pool.energy -= energy
-    toks = _pool_tokens(pool, spell)
+    toks = _pool_tokens(pool, use)
     m = _match(pips, toks, _fits_pool)
     assert m is not None, "spend() called with a pool that does not cover the cost"
     for t in m:
         tok = toks[t]
         if tok == _SPELL_ANY:
             pool.spell_universal -= 1
+        elif isinstance(tok, str) and tok.startswith("only:"):
+            _restrict(pool, tok[5:], 0, -1)
         elif tok is None:
             pool.universal -= 1
         else:
@@ -387,34 +476,49 @@ def spend(s: GameState, player: int, energy: int, pips: Sequence[Pip],
                 del pool.power[tok]  # type: ignore[arg-type]
 
 
-def add_energy(s: GameState, player: int, n: int, spells_only: bool) -> None:
-    """Add [n]: Energy to the pool (RUP4 429.5); spells-only Energy pays only for spells."""
+def _only_data(only: str | None) -> dict[str, str]:
+    """An "add" event's restriction beyond spells-only (events without one stay as they
+    were: recorded games compare them)."""
+    return {"only": only} if only not in (None, "spells") else {}
+
+
+def add_energy(s: GameState, player: int, n: int, only: str | None = None) -> None:
+    """Add [n]: Energy to the pool (RUP4 429.5); restricted (`only`: "spells" or one of
+    RESTRICTIONS), it pays only for that."""
     pool = s.players[player].pool
-    if spells_only:
+    if only == "spells":
         pool.spell_energy += n
+    elif only is not None:
+        _restrict(pool, only, n, 0)
     else:
         pool.energy += n
-    emit(s, "add", player=player, energy=n, spells_only=spells_only)
+    emit(s, "add", player=player, energy=n, spells_only=only == "spells",
+         **_only_data(only))  # type: ignore[arg-type]
 
 
 def add_power(s: GameState, player: int, n: int, domain: Domain | None,
-              spells_only: bool) -> None:
-    """Add [C]: n Power of one domain, or [A] of any domain, to the pool (RUP4 166.1, 429.5)."""
+              only: str | None = None) -> None:
+    """Add [C]: n Power of one domain, or [A] of any domain, to the pool (RUP4 166.1, 429.5);
+    restricted [A] (`only`, as for add_energy) pays only for that."""
     pool = s.players[player].pool
-    if spells_only:  # "use only to play spells": [A] for spells only
+    if only == "spells":  # "use only to play spells": [A] for spells only
         pool.spell_universal += n
+    elif only is not None:
+        _restrict(pool, only, 0, n)
     elif domain is None:
         pool.universal += n
     else:
         pool.power[domain] = pool.power.get(domain, 0) + n
     s.dirty = True
-    emit(s, "add", player=player, energy=0, spells_only=spells_only,
+    emit(s, "add", player=player, energy=0, spells_only=only == "spells",
+         **_only_data(only),  # type: ignore[arg-type]
          power=domain.value if domain is not None else "any", n=n)
 
 
 def add_holds(src: Obj | None, st: object) -> bool:
-    """An Add step's condition: spells_only qualifies what is added; "if this is Empowered"
-    (empowered / not_empowered) picks the step by its source's status (RUP4 441.2)."""
+    """An Add step's condition: a restriction (ONLY) qualifies what is added; "if this is
+    Empowered" (empowered / not_empowered) picks the step by its source's status (RUP4
+    441.2)."""
     cond = getattr(st, "condition", None)
     if cond in ("empowered", "not_empowered"):
         return (src is not None and is_empowered(src)) == (cond == "empowered")
@@ -423,22 +527,39 @@ def add_holds(src: Obj | None, st: object) -> bool:
 
 def resolve_adds(s: GameState, item: ChainItem) -> int:
     """An Add ability resolves at once (RUP4 429.2): its steps only add to the pool, with no
-    condition but "spells_only" and the source's Empowered status (the card data validator
-    keeps them so). Returns the Energy added."""
+    condition but a restriction (ONLY) and the source's Empowered status (the card data
+    validator keeps them so). Returns the unrestricted and spells-only Energy added (what
+    cancelling takes back with it; undo_power takes back the rest)."""
     assert item.ability is not None
     energy = 0
     src = s.objs[item.source] if item.source >= 0 else None
     for st in item.ability.steps:
         if not add_holds(src, st):
             continue  # "if this is Empowered, add 2 instead" (RUP4 441.2)
-        spells_only = st.condition == "spells_only"
+        only = ONLY.get(st.condition or "")
         n = getattr(st, "n", 0)  # add_energy / add_power steps, read by name below the ops
         if st.op == "add_energy":
-            add_energy(s, item.controller, n, spells_only)
-            energy += n
+            add_energy(s, item.controller, n, only)
+            if only in (None, "spells"):
+                energy += n
         else:
-            add_power(s, item.controller, n, getattr(st, "domain", None), spells_only)
+            add_power(s, item.controller, n, getattr(st, "domain", None), only)
+    if src is not None and s.extra.get("statics_by_op", {}).get("adds_more"):
+        more = adds_more(s, item.controller, src)
+        if more:
+            add_energy(s, item.controller, more)
+            energy += more
     return energy
+
+
+def adds_more(s: GameState, player: int, src: Obj) -> int:
+    """ "Your <name> [Add] an additional N" (static adds_more): the Energy more that an Add
+    ability of `src`, used by `player`, adds, from passive abilities `player` controls whose
+    condition holds (RUP4 429). By the source's name: a Gold is killed to pay for its Add
+    (357.2) before it resolves."""
+    return sum(st.n for o, st in passive_sources(s, "adds_more")
+               if o.controller == player and st.scope.name == src.card.name
+               and static_holds(s, st, src, o))
 
 
 def power_sources(s: GameState, player: int) -> list[int]:
@@ -466,15 +587,23 @@ def first_add(s: GameState, o: Obj) -> Ability | None:
 
 
 def undo_power(pool: Pool, o: Obj, ab: Ability | None = None) -> None:
-    """Take back the Power an Add ability of `o` put in the pool (cancelling, RUP4 358.5)."""
+    """Take back the Power an Add ability of `o` put in the pool, and its restricted Energy
+    but the spells-only kind (cancelling, RUP4 358.5)."""
     if ab is None:
         ab = next(a for a in o.card.abilities if a.kind == "activated" and a.adds)
     for st in ab.steps:
+        only = ONLY.get(st.condition or "")
+        n, domain = getattr(st, "n", 0), getattr(st, "domain", None)  # by name, below the ops
+        if st.op == "add_energy":
+            if only not in (None, "spells") and add_holds(o, st):
+                _restrict(pool, only, -n, 0)
+            continue
         if st.op != "add_power":
             continue
-        n, domain = getattr(st, "n", 0), getattr(st, "domain", None)  # by name, below the ops
-        if st.condition == "spells_only":
+        if only == "spells":
             pool.spell_universal -= n
+        elif only is not None:
+            _restrict(pool, only, 0, -n)
         elif domain is None:
             pool.universal -= n
         else:
@@ -483,9 +612,9 @@ def undo_power(pool: Pool, o: Obj, ab: Ability | None = None) -> None:
                 del pool.power[domain]
 
 
-def pool_covers_power(pool: Pool, item: ChainItem, spell: bool = False) -> bool:
+def pool_covers_power(pool: Pool, item: ChainItem, use: Use = NO_USE) -> bool:
     """Does the pool already hold the Power this item costs (whatever its Energy)?"""
-    return pool_covers(pool, 0, item.cost_power, spell)
+    return pool_covers(pool, 0, item.cost_power, use)
 
 
 def activate_add(s: GameState, src: Obj, k: int | None = None, kill: bool = True) -> int:
@@ -546,15 +675,15 @@ def rune_op(s: GameState, item: ChainItem | None, op: str, rune: Obj,
             item.rune_ops.append(("rec", rune.id, len(deck)))
 
 
-def pay_now(s: GameState, player: int, energy: int, pips: list[Any], spell: bool) -> None:
+def pay_now(s: GameState, player: int, energy: int, pips: list[Any], use: Use) -> None:
     """Pay with the automatic plan (RUP4 357.1, 444.1); the cost must be payable."""
     pool = s.players[player].pool
-    if not pool_covers(pool, energy, pips, spell):
-        plan = payment_plan(s, player, energy, pips, spell)
+    if not pool_covers(pool, energy, pips, use):
+        plan = payment_plan(s, player, energy, pips, use)
         assert plan is not None, "pay_now() with a cost that can't be paid"
         for op, rid in plan:
             rune_op(s, None, op, s.objs[rid])
-    spend(s, player, energy, pips, spell)
+    spend(s, player, energy, pips, use)
     emit(s, "pay", player=player, energy=energy, power=len(pips))
 
 

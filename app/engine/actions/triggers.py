@@ -71,6 +71,7 @@ TRIGGERS = frozenset({
     "opponent_plays_unit", "opponent_plays_gear",  # "when an opponent plays a unit / gear"
     "combat_ends_in",  # "when a combat that I was in ends" (RUP4 466.7)
     "you_draw_second",  # "when you draw your second card each turn"
+    "you_play_first_card",  # "when you play your first card each turn"
     "you_move_enemy",  # "when you move an enemy unit" (by an effect you control)
     "reflexive",  # "then do this:", started by a step 'reflex' (RUP4 386-387)
     "enemy_unit_dies", "enemy_units_die", "you_recycle_rune", "you_spend_buff",
@@ -199,8 +200,7 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         if not data.get("token"):  # a token is played but is no card (RUP4 170)
             hidden = int(data.get("hidden_bf", -1))  # type: ignore[call-overload]
             played_n = s.players[obj.controller].cards_played_turn
-            _watchers(s, "you_play_card", data | {"from_hidden": hidden >= 0, "n": played_n},
-                      add)
+            _play_card_watchers(s, data | {"from_hidden": hidden >= 0, "n": played_n}, add)
     elif kind == "discarded" and isinstance(obj, Obj):
         # "when you discard me": a triggered ability that works from the trash, where the
         # discarded card now is, and not anywhere else (RUP4 385.2); its owner discarded it
@@ -346,7 +346,9 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
     elif kind in ("you_draw_second", "you_move_enemy", "you_play_costly",
                   "you_use_gear_ability"):
         _watchers(s, kind, data, add)
-    elif kind in ("you_stun", "you_stun_units", "you_discard", "you_play_card", "you_ready",
+    elif kind == "you_play_card":  # a spell, as it resolves (RUP4 419.4.a)
+        _play_card_watchers(s, data, add)
+    elif kind in ("you_stun", "you_stun_units", "you_discard", "you_ready",
                   "you_kill", "you_recycle", "you_buff", "you_hide", "you_choose_friendly",
                   "you_banish"):
         if kind == "you_ready" and isinstance(obj, Obj):
@@ -910,6 +912,14 @@ def _watching(s: GameState, trigger: str):  # type: ignore[no-untyped-def]
             if any(a.kind == "triggered" and a.trigger == trigger
                    for a in s.objs[oid].card.abilities)], f"stale watcher index ({trigger})"
     return by_trigger.get(trigger, ())
+
+
+def _play_card_watchers(s: GameState, data: dict, add: Callable) -> None:  # type: ignore[type-arg]
+    """ "When you play a card", and "your first card each turn" for the first card its player
+    played this turn (`n`, its place in the turn's count, RUP4 419.4.b)."""
+    _watchers(s, "you_play_card", data, add)
+    if data.get("n") == 1:
+        _watchers(s, "you_play_first_card", data, add)
 
 
 def _watchers(s: GameState, trigger: str, data: dict, add: Callable) -> None:  # type: ignore[type-arg]

@@ -97,6 +97,8 @@ CardTypeName = Literal["Unit", "Spell", "Gear", "Legend", "Battlefield", "Rune"]
 StepCondition = Literal[
     "legion", "no_legion", "target_alone", "cost_paid", "cost_not_paid", "channel_failed",
     "ready_enemy_here", "spells_only", "if_killed",
+    # restricted resources (RUP4 429): what the Energy or Power added may pay for
+    "units_only", "gear_only", "showdown_only",
     "target_stunned", "target_not_stunned", "at_battlefield",
     # cond-hand: "if you have N or fewer cards in your hand" (checked as the step resolves)
     "hand_at_most",
@@ -535,6 +537,8 @@ class Op:
     pay step of this ability was / wasn't paid) | not_stopped (no player took the offer of
     the ability's "unless" step)
     | spells_only (add_energy, add_power: the Energy or Power added pays only for spells)
+    | units_only (only to play units or activate abilities of units) | gear_only (only to
+    play gear or use gear abilities) | showdown_only (only during showdowns)
     | target_attacking | target_not_attacking (the step's target is / isn't attacking) |
     facedown | no_facedown (you control a facedown card, or none) | from_hand (the card was
     played from its owner's hand)
@@ -592,8 +596,9 @@ class Op:
             raise ValueError("condition 'below_level' needs the step's level")
         if self.level is not None and self.condition not in (None, "below_level"):
             raise ValueError("a step with a level takes no other condition")
-        if self.condition == "spells_only" and self.op not in ("add_energy", "add_power"):
-            raise ValueError("condition 'spells_only' only applies to op add_energy, "
+        if self.condition in ("spells_only", "units_only", "gear_only", "showdown_only") \
+                and self.op not in ("add_energy", "add_power"):
+            raise ValueError(f"condition {self.condition!r} only applies to op add_energy, "
                              "add_power")
         return self
 
@@ -659,11 +664,12 @@ class PickOp(ObjectOp):
     control; kill the rest": in turn order from the turn player, the picks are kept and every
     other object of the scope (any side) is killed together once all picks are made (RUP4
     355.17, 383.2.c.2); each_opponent: as each_player_next, your opponents only ("each
-    opponent must kill one of their units"). With who "you", it acts on its objects as any
-    ObjectOp."""
+    opponent must kill one of their units"); defender: the defending player of the combat
+    going on ("the defender must kill one of their units here", RUP4 459). With who "you",
+    it acts on its objects as any ObjectOp."""
 
     who: Literal["you", "each_player", "each_player_next", "each_other_next",
-                 "each_player_keeps", "each_opponent",
+                 "each_player_keeps", "each_opponent", "defender",
                  # player-choices: the player chosen as it was played picks one ("choose an
                  # opponent; they move a unit they control ..."; op move only)
                  "chosen_player"] = "you"
@@ -675,8 +681,8 @@ class PickOp(ObjectOp):
             if self.scope is None or self.target is not None \
                     or self.scope.where == "target_bf":
                 raise ValueError(f"op {self.op!r} by each player needs who 'each_player', "
-                                 "'each_player_next', 'each_other_next', 'each_player_keeps' or "
-                                 "'each_opponent' "
+                                 "'each_player_next', 'each_other_next', 'each_player_keeps', "
+                                 "'each_opponent' or 'defender' "
                                  "and a scope to pick from (no target)")
             if self.who == "each_other_next" and (self.scope.side != "any" or self.may):
                 # the objects are "ones you don't control" (relative to the caster, not the
@@ -710,6 +716,12 @@ class Static:
     # no_damage: "I don't take damage" (damage-prevention, RUP4 437.4, 465.2.c.10);
     # replace_death: a <scope> unit's death is replaced: the source is killed, the unit healed,
     # exhausted and recalled (death-replacement, RUP4 367-375; app.engine.actions.death);
+    # chose_me_less n with less_power: "your spells that choose me cost [n] or [pip] less"
+    # (the spell's controller chooses which, as its total cost is set, RUP4 356.4.d);
+    # empower_less_here n with less_power: a battlefield's "[Empower] costs of your units here
+    # cost [n] or [pip] less" (its controller's units there, the same choice, RUP4 441);
+    # adds_more n: "your <scope> [Add] an additional n" (an Add ability of a scope object its
+    # controller controls adds n Energy more as it resolves, RUP4 429.2);
     # tie_recall_all: a combat its controller attacks in that ends in a tie recalls every unit
     # there instead of the attackers (a combat-result replacement, RUP4 740.3.a, 466.1.a.2);
     # hide_slots n (a battlefield's "you may hide N additional cards here", RUP4 107.3.b.1);
@@ -733,11 +745,11 @@ class Static:
     # (deck building, beyond RUP4 103.2.b); bonus_damage with scope where self and per: a
     # spell's own "this deals N Bonus Damage for each ..." (RUP4 713); untargetable: "I can't be
     # chosen by enemy spells and abilities" (scope where self; RUP4 757-758)
-    op: str  # might | keyword | enter_ready | play_to_open | play_to_enemy_alone | ambush_to_enemy | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | never_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | reveal_look_first | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | flow_less | ignore_deflect_here | chose_here_less | empower_limit | tag | no_enemy_move | equipment_keyword | double_equipment_bonus | conquer_hold_alike | move_here_anywhere | add_battlefield | no_units_played_here | ignore_keyword | no_enemy_spell_damage | no_combat_damage | deck_any_copies | untargetable | yours_cant_be_countered | chosen_extra_weaken | chosen_harm_to_might | reaction_tax_here | first_gear_ability_less | play_here_paying | skip_draw | play_from_trash | trash_to_banish | early_score_draws  # noqa: E501
+    op: str  # might | keyword | enter_ready | play_to_open | play_to_enemy_alone | ambush_to_enemy | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | never_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | reveal_look_first | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | flow_less | ignore_deflect_here | chose_here_less | empower_limit | tag | no_enemy_move | equipment_keyword | double_equipment_bonus | conquer_hold_alike | move_here_anywhere | add_battlefield | no_units_played_here | ignore_keyword | no_enemy_spell_damage | no_combat_damage | deck_any_copies | untargetable | yours_cant_be_countered | chosen_extra_weaken | chosen_harm_to_might | reaction_tax_here | first_gear_ability_less | play_here_paying | skip_draw | play_from_trash | trash_to_banish | early_score_draws | adds_more | chose_me_less | empower_less_here  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
-    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown | hand_at_most | not_from_hand | in_combat | unit_died | gained_xp | spell_spent_4 | empowered | not_empowered | not_in_combat | runes_at_most | fully_empowered | conquer_here | hold_here | attached_this_turn | one_other_here | first_each_turn | during_combat | not_one_other_here | bf_two_units | name_in_trash | not_near_victory | stunned_enemy_here | chose | other_unit_here | attacking_with_other | extra_cost_paid | friendly_died_in_beginning  # noqa: E501
+    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown | hand_at_most | not_from_hand | in_combat | unit_died | gained_xp | spell_spent_4 | empowered | not_empowered | not_in_combat | runes_at_most | fully_empowered | conquer_here | hold_here | attached_this_turn | one_other_here | first_each_turn | during_combat | not_one_other_here | bf_two_units | name_in_trash | not_near_victory | near_victory | stunned_enemy_here | chose | other_unit_here | attacking_with_other | extra_cost_paid | friendly_died_in_beginning  # noqa: E501
     # (spell_spent_4: turn-history, its controller spent 4 or more Energy to play one spell
     # this turn, countered or not)
     # (enemy_unit_died, a condition of cost_less, turn-history: an enemy unit died this turn)
@@ -807,6 +819,7 @@ class Ability:
     # end_of_turn | start_of_main | you_play_spell | you_play_unit | you_conquer | you_hold |
     # you_defend_here | you_stun (once per unit stunned) | you_stun_units (once per instruction)
     # | you_discard (one or more cards, once per instruction) | you_play_gear | you_play_card
+    # | you_play_first_card (your first card each turn)
     # | leave_board | friendly_unit_dies | unit_moves_from_here (a battlefield's)
     # | damaged (delayed abilities only: when a unit takes damage) | opponent_moves_to_bf
     # | you_ready (once per object readied) | you_kill (once per object of an active kill
@@ -865,7 +878,7 @@ class Ability:
     exhaust_self: bool = False
     adds: bool = False  # adds resources: resolves at once (RUP4 429.2)
     static: Static | None = None
-    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | from_hidden_your_turn | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | not_from_hand | owned | in_combat | from_bf | or_ally | undamaged | power_2 | was_uncontrolled | not_conquered | first_non_token | fewer_runes | one_other_here | played_unit_gear_spell | energy_7 | in_beginning | hand_4 | spell_spent_4 | chose_enemy_once | mighty | died_alone | died_not_alone | all_tags | opponent_near_victory | enemy_alone_here | played_spell | one_on_one  # noqa: E501
+    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | from_hidden_your_turn | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | not_from_hand | owned | in_combat | from_bf | or_ally | undamaged | power_2 | was_uncontrolled | not_conquered | first_non_token | fewer_runes | one_other_here | played_unit_gear_spell | energy_7 | in_beginning | hand_4 | spell_spent_4 | chose_enemy_once | chose_enemy_twice | mighty | died_alone | died_not_alone | all_tags | opponent_near_victory | enemy_alone_here | played_spell | one_on_one  # noqa: E501
     # (extra_cost_paid, for play_me: the card's additional cost was paid as it was played;
     # at_battlefield: the source is at a battlefield; opponents_turn, cond-turn: it happens on
     # an opponent's turn; alone, cond-alone: the unit attacks or defends alone, RUP4 740.2.a;
@@ -915,6 +928,9 @@ class Ability:
     # (additional costs included, 356.4.f); never below 0 (356.6)
     less_energy: int = 0
     less_power: tuple[frozenset[Domain], ...] = ()
+    # with less_per_cost: "I cost [1] less for each Energy it costs and [C] less for each
+    # Power it costs": each object's printed or copied Energy and Power pips count (RUP4 206)
+    less_per_cost: bool = False
     # zone-abilities: a triggered ability of a card in its owner's trash ("when you conquer,
     # you may discard 1 to return this from your trash to your hand"): it triggers only while
     # the card is there, and not anywhere else (RUP4 385.2)

@@ -144,10 +144,18 @@ class Battlefield(_SlotsState):
         self.extra_facedown: list[int] = []
 
 
+# What restricted Energy and [A] may pay for (RUP4 429; "spend this Energy only ..."), beside
+# the spells-only kind that has its own slots: "units" (to play units or activate abilities
+# of units), "gear" (to play gear or use gear abilities), "showdown" (only during showdowns)
+RESTRICTIONS = ("units", "gear", "showdown")
+
+
 class Pool(_SlotsState):
     """A player's Rune Pool (RUP4 165-167)."""
 
-    __slots__ = ("energy", "power", "universal", "spell_energy", "spell_universal")
+    __slots__ = ("energy", "power", "universal", "spell_energy", "spell_universal", "restricted")
+    # left out of the state hash while empty, so that earlier games keep their hashes
+    HASH_OMIT_EMPTY = ("restricted",)
 
     def __init__(self) -> None:
         self.energy = 0
@@ -155,6 +163,8 @@ class Pool(_SlotsState):
         self.universal = 0  # [A]: Power of any domain
         self.spell_energy = 0  # Energy that may only pay for spells
         self.spell_universal = 0  # [A] that may only pay for spells
+        # Energy and [A] with another restriction (RESTRICTIONS): kind -> (energy, [A])
+        self.restricted: dict[str, tuple[int, int]] = {}
 
     def empty(self) -> None:
         self.energy = 0
@@ -162,6 +172,7 @@ class Pool(_SlotsState):
         self.universal = 0
         self.spell_energy = 0
         self.spell_universal = 0
+        self.restricted = {}
 
 class Player(_SlotsState):
     __slots__ = ("index", "name", "points", "deck", "hand", "rune_deck", "runes", "base", "trash",

@@ -400,8 +400,10 @@ def _canon(v: Any) -> Any:
         form = getattr(v, "HASHED_AS", None)
         if form is not None:  # a vocabulary value: its frozen form survives renames
             return vocabulary_form(v, form, _canon)
+        omit = getattr(v, "HASH_OMIT_EMPTY", ())  # new slots, hashed only once used
         return (type(v).__name__,) + tuple(_canon(getattr(v, k)) for k in v.__slots__
-                                           if k not in ("events",))
+                                           if k not in ("events",)
+                                           and not (k in omit and not getattr(v, k)))
     if hasattr(v, "value") and hasattr(v, "name"):  # enums
         return v.value
     if v is None or isinstance(v, (int, str, float, bool)):

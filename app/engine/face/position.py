@@ -24,6 +24,7 @@ from app.engine.core.state import (
     FACEDOWN,
     HAND,
     LEGEND,
+    RESTRICTIONS,
     RUNE_DECK,
     RUNES,
     TRASH,
@@ -73,7 +74,8 @@ _POSITION_KEYS = {"mode", "turn_player", "phase", "turn", "first_player",
                   "first_draw_pending", "battlefields", "scored"}
 _PLAYER_KEYS = {"legend", "champion", "chosen_champion", "points", "hand", "deck", "runes",
                 "rune_deck", "base", "trash", "pool", "first_turn", "cards_played", "xp"}
-_POOL_KEYS = {"energy", "power", "any"}
+_POOL_KEYS = {"energy", "power", "any", "restricted"}
+_RESTRICTED_KEYS = {"energy", "any"}
 _BF_KEYS = {"card", "owner", "label", "controller", "contested_by", "units", "facedown",
             "facedown_extra", "replaced"}
 _OBJ_KEYS = {"card", "label", "exhausted", "damage", "buff", "stunned", "owner", "might",
@@ -205,6 +207,17 @@ def build_position(spec: dict[str, Any], resolve: Resolver, seed: int = 1,
         p.pool.energy = int(pool.get("energy", 0))
         p.pool.power = {Domain(d): int(n) for d, n in pool.get("power", {}).items()}
         p.pool.universal = int(pool.get("any", 0))
+        for kind, amounts in pool.get("restricted", {}).items():  # RUP4 429
+            where = f"position.{letter}.pool.restricted.{kind}"
+            if kind not in (*RESTRICTIONS, "spells"):
+                raise PositionError(f"{where}: no such restriction (spells, "
+                                    f"{', '.join(RESTRICTIONS)})")
+            reject_unknown(amounts, _RESTRICTED_KEYS, where)
+            r_energy, r_any = int(amounts.get("energy", 0)), int(amounts.get("any", 0))
+            if kind == "spells":
+                p.pool.spell_energy, p.pool.spell_universal = r_energy, r_any
+            elif r_energy or r_any:
+                p.pool.restricted[kind] = (r_energy, r_any)
         p.cards_played_turn = int(ps.get("cards_played", 0))
         if ps.get("xp"):  # XP (RUP4 729): absent means none
             s.extra.setdefault("xp", {})[i] = int(ps["xp"])

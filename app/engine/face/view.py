@@ -14,7 +14,7 @@ from app.engine.actions.battlefields import swap_back_choices
 from app.engine.actions.death import banished_if_dies
 from app.engine.core.actions import Action, format_action
 from app.engine.core.enums import Domain, Keyword
-from app.engine.core.state import BANISH, GameState, Obj
+from app.engine.core.state import BANISH, GameState, Obj, Pool
 from app.engine.mechanics.ops.reveal import peeks, revealed_cards
 from app.engine.playing.destinations import public_destinations
 from app.engine.reads.attached import attached_map, attached_to, attachments, is_equipped
@@ -26,6 +26,14 @@ from app.engine.reads.levels import level_states, xp
 from app.engine.reads.shields import any_shields, doublings, prevent_values, untargetable_turn
 from app.engine.reads.trashplay import flow_costs, flow_game, flow_granted
 
+
+def _restricted(pool: Pool) -> dict[str, dict[str, int]]:
+    """The pool's restricted Energy and [A] by what they may pay for ("spells", "units",
+    "gear", "showdown"; RUP4 429)."""
+    out = {k: {"energy": e, "any": a} for k, (e, a) in sorted(pool.restricted.items())}
+    if pool.spell_energy or pool.spell_universal:
+        out["spells"] = {"energy": pool.spell_energy, "any": pool.spell_universal}
+    return out
 
 def _card(o: Obj) -> dict[str, Any]:
     return {"id": o.id, "code": o.card.code, "name": o.card.name, "owner": o.owner}
@@ -131,7 +139,9 @@ def make_view(s: GameState, viewer: int, question: str | None,
             "champion": _card(s.objs[p.champion]) if p.champion is not None else None,
             "pool": {"energy": p.pool.energy,
                      "power": {d.value: n for d, n in sorted(p.pool.power.items())},
-                     "any": p.pool.universal},
+                     "any": p.pool.universal,
+                     # what may only pay for some things: kind -> its Energy and [A] (429)
+                     "restricted": _restricted(p.pool)},
         })
     battlefields = []
     for i, b in enumerate(s.battlefields):

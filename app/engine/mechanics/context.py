@@ -254,6 +254,9 @@ def each_pick(ctx: Ctx, st: PickOp) -> bool:
     others = st.who == "each_other_next"
     keep = st.who == "each_player_keeps"
     collect = others or keep  # acted on together once every pick is made
+    if left is None and st.who == "defender":  # the combat's defending player (RUP4 459)
+        sd = s.showdown
+        left = [sd.defender] if sd is not None and sd.combat and sd.defender >= 0 else []
     if left is None:
         first = s.turn_player if st.who in ("each_player", "each_player_keeps") \
             else s.next_player(ctx.controller)

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from app.engine.actions.chain import start_card
-from app.engine.actions.payment import can_pay
+from app.engine.actions.payment import can_pay, uses_for
 from app.engine.actions.zones import banish_obj, recycle_cards
 from app.engine.core.abilities import Count, ObjectOp, Pip
 from app.engine.core.enums import CardType
@@ -20,6 +20,7 @@ from app.engine.playing.choices import bf_locations, has_legal_targets
 from app.engine.playing.costs import base_cost, effect_cost
 from app.engine.playing.pending import advance_pending
 from app.engine.reads.items import choice_ability
+from app.engine.reads.passives import next_card_less
 from app.engine.reads.restrict import units_not_played_at
 
 
@@ -88,7 +89,8 @@ def playable_by_effect(s: GameState, player: int, obj: Obj, st: PlaysCard) -> bo
             and not bf_locations(s, player, st.to):
         return False  # nowhere it may enter (RUP4 355.2)
     e, pips = effect_cost(probe, *base_cost(s, obj, False))
-    if not can_pay(s, player, e, pips, obj.card.type is CardType.SPELL):
+    e, pips = next_card_less(s, player, obj, e, pips)  # on the total cost (RUP4 356.4.d)
+    if not can_pay(s, player, e, pips, uses_for(s, obj.card.type)):
         return False
     return has_legal_targets(s, probe, choice_ability(obj.card.abilities), affordable=False)
 

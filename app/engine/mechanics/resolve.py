@@ -114,7 +114,8 @@ def _end_resolving(s: GameState, outer: tuple | None) -> None:  # type: ignore[t
 
 
 def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
-    if cond is None or cond in ("spells_only", "below_level"):  # spells_only qualifies the
+    if cond is None or cond in ("spells_only", "units_only", "gear_only", "showdown_only",
+                                "below_level"):  # a restriction (*_only) qualifies the
         # Energy added; below_level qualifies the step's level (step_level_holds)
         return True
     if cond == "if_killed":  # "if this kills it" (linked instruction, RUP4 359.3.e.14)

@@ -435,6 +435,8 @@ def _pick_text(step: PickOp, src: _Src) -> str:
     pick = "may pick" if step.may else "picks"
     if step.who == "each_opponent":
         return f"in turn, from the player after you, each opponent {pick} {noun} and {does}"
+    if step.who == "defender":  # RUP4 459
+        return f"the defending player {pick} {noun} and {does}"
     lead = ("in turn, from the player after you round to you, " if step.who == "each_player_next"
             else "in turn order, ")
     return f"{lead}each player {pick} {noun} and {does}"

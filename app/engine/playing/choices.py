@@ -10,7 +10,7 @@ from app.engine.core.abilities import Ability, Select, Static, TargetSlot
 from app.engine.core.enums import CardType, Keyword
 from app.engine.core.events import emit
 from app.engine.core.state import BASE, BF, FACEDOWN, ChainItem, GameState, Obj
-from app.engine.playing.costs import affordable_with, discounted
+from app.engine.playing.costs import affordable_with, discounted, per_cost_discounted
 from app.engine.reads.ambush import ambush_battlefields, has_ambush
 from app.engine.reads.board import bf_index, can_enter, same_location
 from app.engine.reads.characteristics import (
@@ -404,6 +404,11 @@ def best_discounted(s: GameState, player: int, obj: Obj, energy: int,
             else (energy, pips)
     probe = ChainItem(0, "card", player)
     probe.obj = obj.id
+    if xab.less_per_cost:  # one object paying (up_to 1): the one that takes off the most
+        cands = [o for slot in xab.targets for o in target_candidates(s, probe, slot)
+                 if o.id != obj.id]
+        options = [per_cost_discounted(xab, energy, pips, [o]) for o in cands]
+        return min(options, key=lambda c: c[0] + len(c[1]), default=(energy, pips))
     k = 0
     for slot in xab.targets:
         cands = [o for o in target_candidates(s, probe, slot) if o.id != obj.id]

@@ -5,13 +5,13 @@ trigger's cost; and whether it can be paid.
 
 from __future__ import annotations
 
-from app.engine.actions.payment import can_pay
-from app.engine.core.abilities import Ability
+from app.engine.actions.payment import can_pay, item_use, uses, uses_for
+from app.engine.core.abilities import Ability, Static
 from app.engine.core.cards import CardDef
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
 from app.engine.core.state import BASE, BF, CHAIN, HAND, TRASH, ChainItem, GameState, Obj
 from app.engine.reads.board import legion_active
-from app.engine.reads.characteristics import condition_holds, keyword_value
+from app.engine.reads.characteristics import condition_holds, keyword_value, passive_sources
 from app.engine.reads.items import (
     alt_cost_ability,
     card_facts,
@@ -112,7 +112,7 @@ def alt_cost_usable(s: GameState, item: ChainItem, obj: Obj) -> bool:
     if item.accelerate:
         e += 1
         pips.append(frozenset(obj.card.domains) or ALL_DOMAINS)
-    return can_pay(s, item.controller, e, pips, obj.card.type is CardType.SPELL)
+    return can_pay(s, item.controller, e, pips, uses_for(s, obj.card.type))
 
 
 def cost_reduction(s: GameState, obj: Obj, facts: tuple | None = None,
@@ -168,6 +168,10 @@ def cost_before_deflect(s: GameState, item: ChainItem,
         re, rpips = repeat_resources(s, item)  # Repeat costs paid (820.1.c.1)
         e, pips = e + re, pips + rpips
         xab = extra_cost_ability(obj.card.abilities)
+        if xab is not None and xab.less_per_cost:  # "[1] less for each Energy it costs ..."
+            return per_cost_discounted(xab, e, pips, [
+                s.objs[oid] for k, slot in enumerate(xab.targets)
+                if slot.cost and k < len(item.targets) for _, oid, _inc in item.targets[k]])
         if xab is not None and (xab.less_energy or xab.less_power):
             # "reduce my cost by ... for each": a discount (356.4, 356.4.f)
             e, pips = discounted(xab, e, pips, sum(
@@ -293,6 +297,70 @@ def discounted(xab: Ability, energy: int, pips: list, k: int) -> tuple[int, list
     return max(0, energy - k * xab.less_energy), remove_pips(pips, xab.less_power, k)
 
 
+def chose_me_discounts(s: GameState, item: ChainItem) -> list[Static]:
+    """ "Your spells that choose me cost [1] or [A] less": the discounts of the objects a spell
+    chooses (not to pay a cost, RUP4 355.10.c) whose controller plays it; each object once."""
+    if not s.extra.get("statics_by_op", {}).get("chose_me_less") or item.kind != "card" \
+            or s.objs[item.obj].card.type is not CardType.SPELL:
+        return []
+    ab = item_ability(s, item)
+    chosen = {oid for k, slot in enumerate(item.targets)
+              if ab is None or k >= len(ab.targets) or not ab.targets[k].cost
+              for _, oid, _inc in slot}
+    return [st for o, st in passive_sources(s, "chose_me_less")
+            if o.id in chosen and o.controller == item.controller]
+
+
+def empower_here_statics(s: GameState, o: Obj) -> list[Static]:
+    """A battlefield's "[Empower] costs of your units here cost [1] or [A] less" that apply to
+    the Empower abilities of unit `o`: at such a battlefield its controller controls."""
+    ids = s.extra.get("statics_by_op", {}).get("empower_less_here")
+    if not ids or not o.is_unit or o.zone != BF:
+        return []
+    b = s.battlefields[o.bf]
+    if b.obj not in ids or b.controller != o.controller:
+        return []
+    return [ab.static for ab in s.objs[b.obj].card.abilities if ab.kind == "static"
+            and ab.static is not None and ab.static.op == "empower_less_here"]
+
+
+def either_discounts(s: GameState, item: ChainItem) -> list[Static]:
+    """The "costs [1] or [A] less" discounts of what `item` plays or activates (its player
+    picks the part of each as its total cost is set, RUP4 356.4.d)."""
+    if item.kind == "ability" and item.ability is not None and item.ability.empower \
+            and item.source >= 0:
+        return empower_here_statics(s, s.objs[item.source])
+    return chose_me_discounts(s, item)
+
+
+def either_less(st: Static, pick: str, energy: int,
+                pips: list[frozenset]) -> tuple[int, list[frozenset]]:
+    """One "costs [n] or [pip] less" discount, the part picked ("energy" or "power") taken
+    off (never below 0, RUP4 356.6)."""
+    if pick == "energy":
+        return max(0, energy - st.n), pips
+    return energy, remove_pips(pips, st.less_power, 1)
+
+
+def either_options(sts: list[Static], energy: int,
+                   pips: list[frozenset]) -> list[tuple[int, list[frozenset]]]:
+    """Every cost the player could reach by picking the part each discount takes off."""
+    out = [(energy, list(pips))]
+    for st in sts:
+        out = [either_less(st, pick, e, p) for e, p in out for pick in ("energy", "power")]
+    return out
+
+
+def per_cost_discounted(xab: Ability, energy: int, pips: list,  # type: ignore[type-arg]
+                        objs: list[Obj]) -> tuple[int, list]:  # type: ignore[type-arg]
+    """additional-cost: "I cost [1] less for each Energy it costs and [C] less for each Power
+    it costs": the printed or copied costs of the objects that paid it (RUP4 206, 356.4;
+    never below 0, 356.6)."""
+    e_less = sum(o.card.energy or 0 for o in objs)
+    p_less = sum(len(o.card.power) for o in objs)
+    return max(0, energy - e_less * xab.less_energy), remove_pips(pips, xab.less_power, p_less)
+
+
 def trigger_cost(ab: Ability) -> bool:
     """pay-to: an optional triggered ability whose "you may pay ... [and exhaust me] to"
     is its base cost (RUP4 383.3.b, 740.4.a.2)."""
@@ -310,7 +378,7 @@ def can_pay_trigger(s: GameState, item: ChainItem, ab: Ability) -> bool:
             return False
     if xp(s, item.controller) < ab.cost_xp:
         return False  # "you may spend N XP to ...": too little XP (RUP4 730.2)
-    return can_pay(s, item.controller, ab.cost_energy, list(ab.cost_power))
+    return can_pay(s, item.controller, ab.cost_energy, list(ab.cost_power), uses(s))
 
 
 def affordable_with(s: GameState, item: ChainItem, o: Obj) -> bool:
@@ -332,4 +400,4 @@ def affordable_with(s: GameState, item: ChainItem, o: Obj) -> bool:
     # (356.1.b.3, 356.2.a.2, 809.1.c)
     e, pips = cost_before_deflect(s, item, ab)
     pips = pips + deflect_pips(s, item) + [ALL_DOMAINS] * n
-    return can_pay(s, item.controller, e, pips)
+    return can_pay(s, item.controller, e, pips, item_use(s, item))

@@ -10,6 +10,7 @@ from app.engine.actions.chain import chain_emptied
 from app.engine.actions.payment import resolve_adds, spent_add_ability, undo_power
 from app.engine.actions.triggers import collect_event, used_gear_ability
 from app.engine.actions.zones import enter_board, put_facedown, take_next_unit_ready
+from app.engine.core.abilities import Ability
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
 from app.engine.core.state import (
@@ -30,7 +31,7 @@ from app.engine.playing.choices import adds_battlefield
 from app.engine.playing.repeat import next_spell_key
 from app.engine.reads.board import is_enemy
 from app.engine.reads.items import extra_cost_paid, item_ability
-from app.engine.reads.passives import enters_exhausted, enters_ready
+from app.engine.reads.passives import enters_exhausted, enters_ready, next_card_key
 
 
 def cancel_item(s: GameState, item: ChainItem) -> None:
@@ -103,6 +104,8 @@ def finalize(s: GameState, item: ChainItem) -> None:
         s.players[item.controller].cards_played_turn += 1  # Legion counts finalized cards
         # which card, so that Legion can tell "another card" from itself (RUP4 812.1.c)
         s.turn_flags.setdefault(f"finalized{item.controller}", []).append(obj.id)
+        if not obj.card.is_token:  # "the next card you play costs less": used up (RUP4 391)
+            s.turn_flags.pop(next_card_key(item.controller), None)
         emit(s, "play", player=item.controller, obj=obj.id, card=obj.card.code,
              from_facedown=item.from_facedown)
         if not obj.card.is_permanent:
@@ -187,6 +190,8 @@ def _chose_friendly(s: GameState, item: ChainItem) -> None:
     ab = item_ability(s, item) if item.targets else None
     if ab is None:
         return
+    if "chose_enemy_n" in s.extra.get("_history", ()):
+        _count_chose_enemy(s, item, ab)
     for k, slot in enumerate(item.targets):
         if k >= len(ab.targets) or ab.targets[k].cost is not None:
             continue
@@ -202,6 +207,33 @@ def _chose_friendly(s: GameState, item: ChainItem) -> None:
                 # turn-history: "if you've chosen an enemy unit this turn" (a target of a spell
                 # or ability of yours, 383.4.b), kept only while a card reads it
                 s.turn_flags[f"chose_enemy{item.controller}"] = True
+
+
+def chose_enemy_key(player: int) -> str:
+    """The turn flag counting a player's spells and unit abilities that chose an enemy unit
+    or gear this turn (act-riders)."""
+    return f"chose_enemy_n{player}"
+
+
+def _count_chose_enemy(s: GameState, item: ChainItem, ab: Ability) -> None:
+    """turn-history, kept only while a card reads it: how many spells and abilities of units
+    of a player have chosen an enemy unit or gear this turn (targeted, RUP4 355.6; a cost
+    chooses nothing, 355.10.c), each counted once however many it chose."""
+    if item.kind == "card":
+        if s.objs[item.obj].card.type is not CardType.SPELL:
+            return
+    elif item.source < 0 or s.objs[item.source].card.type is not CardType.UNIT:
+        return  # "with spells or unit abilities"
+    for k, slot in enumerate(item.targets):
+        if k < len(ab.targets) and ab.targets[k].cost is not None:
+            continue
+        for _, oid, _inc in slot:
+            o = s.objs[oid]
+            if (o.is_unit or o.card.type is CardType.GEAR) and o.zone in (BASE, BF) \
+                    and is_enemy(s, item.controller, o.controller):
+                key = chose_enemy_key(item.controller)
+                s.turn_flags[key] = int(s.turn_flags.get(key, 0)) + 1
+                return
 
 
 def _pbe_container(s: GameState, obj: Obj, zone: str) -> list[int]:

@@ -11,9 +11,12 @@ from app.engine.actions.death import ask_offer, ask_paid_save, kill_now
 from app.engine.actions.empower import disempower
 from app.engine.actions.experience import spend_xp
 from app.engine.actions.payment import (
+    NO_USE,
+    Use,
     add_sources,
     can_pay,
     first_add,
+    item_use,
     kills_itself,
     payment_plan,
     pool_covers,
@@ -22,6 +25,9 @@ from app.engine.actions.payment import (
     rune_op,
     spend,
     spent_add_ability,
+    step_usable,
+    uses,
+    uses_for,
 )
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import (
@@ -61,6 +67,8 @@ from app.engine.playing.costs import (
     deflect_pips,
     discounted,
     effect_cost,
+    either_discounts,
+    either_less,
     trigger_cost,
 )
 from app.engine.playing.destinations import next_question, record
@@ -81,7 +89,7 @@ from app.engine.reads.items import (
     once_key,
 )
 from app.engine.reads.levels import xp
-from app.engine.reads.passives import note_gear_activated
+from app.engine.reads.passives import next_card_less, note_gear_activated
 
 
 def advance_pending(s: GameState, item: ChainItem) -> None:
@@ -149,7 +157,8 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     e, pips = effect_cost(item, e, pips)
                 accel_pip = frozenset(obj.card.domains) or ALL_DOMAINS
                 e, pips = best_discounted(s, item.controller, obj, e + 1, pips + [accel_pip])
-                if can_pay(s, item.controller, e, pips):
+                e, pips = next_card_less(s, item.controller, obj, e, pips)  # (356.4.d)
+                if can_pay(s, item.controller, e, pips, uses(s, "units")):
                     _ask(s, item, "accelerate", [YES, NO])
                     return
         elif st == 3:  # targets, one at a time (RUP4 355.5-355.13)
@@ -183,8 +192,9 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                         e, pips = e + xe, pips + xpips
                         if xab.cost_xp:  # "you may spend N XP as an additional cost" (730.2)
                             e, pips = discounted(xab, e, pips, 1)
+                        e, pips = next_card_less(s, item.controller, obj, e, pips)  # 356.4.d
                         if xp(s, item.controller) >= xab.cost_xp and can_pay(
-                                s, item.controller, e, pips, obj.card.type is CardType.SPELL):
+                                s, item.controller, e, pips, uses_for(s, obj.card.type)):
                             _ask(s, item, "extra", [YES, NO])
                             return
             rq = repeat_question(s, item)  # Repeat: pay each or not, then modes (RUP4 820)
@@ -286,15 +296,35 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
         elif st == 4:  # total cost (RUP4 356)
             item.stage = 5
             e, pips = cost_before_deflect(s, item, ab)
-            item.cost_energy, item.cost_power = e, pips + deflect_pips(s, item)
+            pips = pips + deflect_pips(s, item)
+            if obj is not None:  # "the next card you play costs ... less" (RUP4 356.4.d)
+                e, pips = next_card_less(s, item.controller, obj, e, pips)
+            eithers = either_discounts(s, item)
+            if eithers:
+                # "costs [1] or [A] less": the player picks the part of each, as the total
+                # cost is set (RUP4 356.4.d); asked only when both parts are left to take
+                picks = item.info.setdefault("either", [])
+                for k, dst in enumerate(eithers):
+                    if k == len(picks):
+                        if e > 0 and pips:
+                            item.stage = 4  # set again once answered
+                            # each pick's cost so far, for the computer players
+                            costs = {pick: either_less(dst, pick, e, pips)
+                                     for pick in ("energy", "power")}
+                            _ask(s, item, "either_less", [EITHER_ENERGY, EITHER_POWER],
+                                 costs={k: (c[0], tuple(c[1])) for k, c in costs.items()})
+                            return
+                        picks.append("energy" if e > 0 else "power")
+                    e, pips = either_less(dst, picks[k], e, pips)
+            item.cost_energy, item.cost_power = e, pips
         elif st == 5:  # pay (RUP4 357)
-            spell = obj is not None and obj.card.type is CardType.SPELL
+            use = item_use(s, item)  # restricted resources it may take (RUP4 429)
             if pool_covers(s.players[item.controller].pool, item.cost_energy, item.cost_power,
-                           spell):
-                spend(s, item.controller, item.cost_energy, item.cost_power, spell)
+                           use):
+                spend(s, item.controller, item.cost_energy, item.cost_power, use)
                 item.stage = 6
                 continue
-            plan = payment_plan(s, item.controller, item.cost_energy, item.cost_power, spell,
+            plan = payment_plan(s, item.controller, item.cost_energy, item.cost_power, use,
                                 _chosen(item))
             if plan is not None and s.extra.get("_autopay") == item.id and s.priority is None:
                 # one-step play (Game.play_through, for agents): the answer "pay" given at
@@ -432,12 +462,17 @@ def _ask_paid_location(s: GameState, item: ChainItem, obj: Obj) -> bool:
     for bf, st in paid_locations(s, obj, item.controller):
         if bf in declined:
             continue
-        if not can_pay(s, item.controller, e, [*pips, *st.cost_power]):
+        if not can_pay(s, item.controller, e, [*pips, *st.cost_power], uses(s, "units")):
             continue
         item.info["paid_asking"] = bf
         _ask(s, item, "paid_location", [YES, NO], bf=bf, cost_power=len(st.cost_power))
         return True
     return False
+
+
+# "costs [1] or [A] less": take off the Energy, or the Power (RUP4 356.4.d)
+EITHER_ENERGY = Action("choose", ("energy",))
+EITHER_POWER = Action("choose", ("power",))
 
 
 def _ask(s: GameState, item: ChainItem, ask: str, options: list[Action], **extra: object) -> None:
@@ -476,11 +511,11 @@ def _close_slot(item: ChainItem, k: int) -> None:
 def _useful_rune_ops(s: GameState, item: ChainItem) -> list[Action]:
     pool = s.players[item.controller].pool
     out: list[Action] = []
-    spell = item.kind == "card" and s.objs[item.obj].card.type is CardType.SPELL
-    need_energy = pool.energy + (pool.spell_energy if spell else 0) < item.cost_energy
+    use = item_use(s, item)
+    need_energy = not pool_covers(pool, item.cost_energy, [], use)
     hs = granted_holders(s)
     if need_energy:
-        out.extend(Action("act", (oid, 0)) for oid, _ in add_sources(s, item.controller, spell)
+        out.extend(Action("act", (oid, 0)) for oid, _ in add_sources(s, item.controller, use)
                    if oid not in hs)
         for oid in hs:  # grant-activated: each Add ability it has, by hand (RUP4 429.3)
             o = s.objs[oid]
@@ -492,13 +527,13 @@ def _useful_rune_ops(s: GameState, item: ChainItem) -> list[Action]:
         r = s.objs[rid]
         if need_energy and not r.exhausted:
             out.append(Action("tap", (rid,)))
-    if not pool_covers_power(pool, item, spell):
+    if not pool_covers_power(pool, item, use):
         # "[E]: Add [C]" abilities may be used while paying (RUP4 429.3)
         chosen = _chosen(item)  # a Gold the play chose is not killed to pay for it (357.3)
         out.extend(Action("act", (oid, 0)) for oid in power_sources(s, item.controller)
                    if oid not in {a.args[0] for a in out} and oid not in hs
                    and not (oid in chosen and _kills(s, oid))
-                   and _adds_useful_power(s.objs[oid], item.cost_power, spell))
+                   and _adds_useful_power(s.objs[oid], item.cost_power, use))
         done = set(out)
         for oid in hs:  # grant-activated: each useful Add ability it has, by hand
             o = s.objs[oid]
@@ -507,7 +542,7 @@ def _useful_rune_ops(s: GameState, item: ChainItem) -> list[Action]:
                            if Action("act", (oid, k)) not in done and ab.exhaust_self
                            and not ab.cost_energy and not ab.cost_power and not ab.targets
                            and all(st.op == "add_power" for st in ab.steps)
-                           and _adds_useful_power(o, item.cost_power, spell, ab))
+                           and _adds_useful_power(o, item.cost_power, use, ab))
         for rid in s.players[item.controller].runes:
             r = s.objs[rid]
             if any(any(d in pip for d in r.card.domains) for pip in item.cost_power):
@@ -526,12 +561,12 @@ def _chosen(item: ChainItem) -> frozenset[int]:
     return frozenset(oid for slot in item.targets for _, oid, _inc in slot)
 
 
-def _adds_useful_power(o: Obj, pips: list[frozenset], spell: bool = False,
+def _adds_useful_power(o: Obj, pips: list[frozenset], use: Use = NO_USE,
                        ab: Ability | None = None) -> bool:
     if ab is None:
         ab = next(a for a in o.card.abilities if a.kind == "activated" and a.adds)
     domains = [getattr(st, "domain", None) for st in ab.steps  # by name, below the ops
-               if st.op == "add_power" and (spell or st.condition != "spells_only")]
+               if st.op == "add_power" and step_usable(st, use)]
     return any(d is None or d in pip for d in domains for pip in pips)
 
 
@@ -554,6 +589,8 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
             item.info.setdefault("paid_declined", []).append(item.info.pop("paid_asking"))
     elif ask == "accelerate":
         item.accelerate = verb == "yes"
+    elif ask == "either_less":  # "[1] or [A] less": the part taken off (RUP4 356.4.d)
+        item.info.setdefault("either", []).append(str(arg))
     elif ask == "extra":
         item.optional_paid = verb == "yes"
     elif ask == "alt":  # the alternative cost (RUP4 356.1.a)
@@ -585,12 +622,11 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
             o = s.objs[int(arg)]  # type: ignore[call-overload]
             item.targets[k].append(("obj", o.id, o.incarnation))
     elif ask == "pay":
-        spell = item.kind == "card" and s.objs[item.obj].card.type is CardType.SPELL
         if verb == "pay":
             plan = s.decision.data.get("_plan")  # type: ignore[union-attr]
             if plan is None or _state.CHECK_CACHES:
                 fresh = payment_plan(s, item.controller, item.cost_energy, item.cost_power,
-                                     spell, _chosen(item))
+                                     item_use(s, item), _chosen(item))
                 assert plan is None or plan == fresh, "stale payment plan"
                 plan = fresh
             assert plan is not None

@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from app.engine.actions.payment import can_pay
+from app.engine.actions.payment import can_pay, uses
 from app.engine.core.abilities import Ability, ObjectOp, Op, TargetSlot
 from app.engine.core.actions import NO, YES, Action
 from app.engine.core.enums import CardType
@@ -32,6 +32,7 @@ from app.engine.playing.choices import available_modes, target_candidates
 from app.engine.playing.costs import cost_before_deflect
 from app.engine.reads.characteristics import condition_holds, passive_sources
 from app.engine.reads.items import mode_ability, repeat_abilities, repeat_info, spell_ability
+from app.engine.reads.passives import next_card_less
 
 __all__ = ["begin_execution", "next_execution", "next_spell_key", "question", "take_answer",
            "take_mode", "takes_mode"]
@@ -85,7 +86,9 @@ def _affordable(s: GameState, item: ChainItem, inst: list[Any]) -> bool:
     obj = s.objs[item.obj]
     base = spell_ability(obj.card.abilities)
     e, pips = cost_before_deflect(s, item, base)
-    if not can_pay(s, item.controller, e + inst[0], pips + inst[1], True):
+    # "the next card you play costs ... less": on the total cost (RUP4 356.4.d)
+    e, pips = next_card_less(s, item.controller, obj, e + inst[0], pips + inst[1])
+    if not can_pay(s, item.controller, e, pips, uses(s, "spells")):
         return False
     if base is not None and base.modes_once_per_turn and len(
             available_modes(s, item, base)) < len(_paid(item)) + 2:

@@ -675,6 +675,8 @@ def static_holds(s: GameState, st: Static, obj: Obj, source: Obj) -> bool:
         return len(s.players[source.controller].runes) <= (st.within or 0)
     if st.condition == "not_near_victory":  # cond-score: "if your score is not within N"
         return victory_score(s) - s.players[source.controller].points > (st.within or 0)
+    if st.condition == "near_victory":  # cond-score: "while your score is within N"
+        return victory_score(s) - s.players[source.controller].points <= (st.within or 0)
     if st.condition == "chose":
         return _chose(s, st, obj)
     if st.condition == "opponent_near_victory":

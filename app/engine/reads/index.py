@@ -32,6 +32,8 @@ _HISTORY: dict[tuple[str | None, str | None], tuple[str, ...]] = {
     (None, "chose_enemy_once"): ("chose_enemy",),
     # a passive's "if a friendly unit died during your Beginning Phase this turn"
     (None, "friendly_died_in_beginning"): ("beginning_death",),
+    # "only if you've chosen enemy units and/or gear twice this turn" (act-riders)
+    (None, "chose_enemy_twice"): ("chose_enemy_n",),
 }
 
 

@@ -81,6 +81,24 @@ def units_tax_key(player: int) -> str:
     return f"units_tax{player}"
 
 
+def next_card_key(player: int) -> str:
+    """The turn flag of "the next card you play this turn costs ... less" (cost-mod): the
+    Energy and the Power pips it takes off."""
+    return f"next_card_less{player}"
+
+
+def next_card_less(s: GameState, player: int, obj: Obj, energy: int,
+                   pips: list[frozenset]) -> tuple[int, list[frozenset]]:
+    """The total cost of `obj`, the next card `player` plays this turn, after "the next card
+    you play this turn costs ... less": a discount on the total cost, after those on a
+    component (RUP4 356.4.d), never below 0 (356.6); a token is no card (170)."""
+    less = s.turn_flags.get(next_card_key(player)) if s.turn_flags else None
+    if not less or obj.card.is_token:
+        return energy, pips
+    e, want = less
+    return max(0, energy - e), remove_pips(pips, tuple(want), 1)
+
+
 def spell_tax(s: GameState, player: int, energy: int) -> int:
     """The Energy of a spell `player` plays after "cost N more" passive abilities (356.3)."""
     return energy + sum(st.n for st in _spell_mods(s, "spell_tax", player))

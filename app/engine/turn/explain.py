@@ -3,7 +3,7 @@ in words: the other face of app.engine.turn.legal."""
 
 from __future__ import annotations
 
-from app.engine.actions.payment import can_pay, describe_cost
+from app.engine.actions.payment import Use, can_pay, describe_cost, restricted_energy, uses_for
 from app.engine.actions.zones import facedown_room
 from app.engine.core.actions import DONE, Action
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
@@ -56,6 +56,7 @@ from app.engine.turn.flow import (
 )
 from app.engine.turn.legal import (
     can_recycle_cost,
+    chose_enemy_twice,
     chose_enemy_unused,
     cost_can_be_ignored,
     hidden_restricted,
@@ -196,6 +197,10 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
                     and acts[k].condition == "chose_enemy_once" \
                     and not chose_enemy_unused(s, d.player, obj):
                 return Refusal("act_chose_enemy_once")  # act-riders (RUP4 054.2)
+            if isinstance(k, int) and 0 <= k < len(acts) and obj.controller == d.player \
+                    and acts[k].condition == "chose_enemy_twice" \
+                    and not chose_enemy_twice(s, d.player):
+                return Refusal("act_chose_enemy_twice")  # act-riders (RUP4 054.2)
             if isinstance(k, int) and 0 <= k < len(acts) and acts[k].cost_spend_buff \
                     and obj.controller == d.player and obj.buffs == 0:
                 return Refusal("no_buff_to_spend")
@@ -208,7 +213,8 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
                 return Refusal("no_mode_left")  # modal (RUP4 402.3)
             if isinstance(k, int) and 0 <= k < len(acts) and acts[k].targets \
                     and obj.controller == d.player and can_pay(
-                        s, d.player, ability_energy(s, obj, acts[k]), list(acts[k].cost_power)):
+                        s, d.player, ability_energy(s, obj, acts[k]), list(acts[k].cost_power),
+                        uses_for(s, obj.card.type)):
                 probe = ChainItem(0, "ability", d.player)
                 probe.source, probe.ability = obj.id, acts[k]
                 if not has_legal_targets(s, probe, acts[k]):
@@ -259,15 +265,15 @@ def _explain_play(s: GameState, player: int, obj: Obj, mode: str,
     k = flow if isinstance(flow, int) else 0
     e, pips = base_cost(s, obj, obj.zone == FACEDOWN, flow=k if k < len(costs) else None,
                         from_trash=obj.zone == TRASH)
-    spell = obj.card.type is CardType.SPELL
+    use = uses_for(s, obj.card.type)
     xab = extra_cost_ability(obj.card.abilities)
     if xab is not None and not xab.optional:
         xe, xpips = extra_resources(xab)
         e, pips = e + xe, pips + xpips
     if xab is not None and (xab.less_energy or xab.less_power):  # additional-cost discounts
         e, pips = best_discounted(s, player, obj, e, pips)
-    if not can_pay(s, player, e, pips, spell) and not cost_can_be_ignored(s, player, obj):
-        short = e - _energy_in_reach(s, player, spell)
+    if not can_pay(s, player, e, pips, use) and not cost_can_be_ignored(s, player, obj):
+        short = e - _energy_in_reach(s, player, use)
         if short > 0:  # the sentence a player wants: how much is missing
             return Refusal("short_energy", {"n": short, "cost": describe_cost(e, pips)})
         return Refusal("cannot_afford", {"cost": describe_cost(e, pips)})
@@ -285,11 +291,12 @@ def _explain_play(s: GameState, player: int, obj: Obj, mode: str,
     return Refusal("no_targets")
 
 
-def _energy_in_reach(s: GameState, player: int, spell: bool) -> int:
-    """Energy in the pool plus one for each ready rune (RUP4 164.2.a)."""
+def _energy_in_reach(s: GameState, player: int, use: Use) -> int:
+    """Energy in the pool (restricted Energy it may take too) plus one for each ready rune
+    (RUP4 164.2.a)."""
     p = s.players[player]
     ready = sum(1 for r in p.runes if not s.objs[r].exhausted)
-    return p.pool.energy + (p.pool.spell_energy if spell else 0) + ready
+    return p.pool.energy + restricted_energy(p.pool, use) + ready
 
 
 def _third_player(s: GameState, player: int, action: Action) -> bool:
@@ -446,6 +453,8 @@ def describe_decision(s: GameState) -> str:
                 "extra": "pay the additional cost?", "repeat": "pay the Repeat cost?",
                 "alt": "play it for its alternative cost?",  # RUP4 356.1.a
                 "accelerate": "pay for Accelerate?", "target": "choose a target",
+                # "costs [1] or [A] less" (RUP4 356.4.d)
+                "either_less": "take 1 Energy or 1 Power off the cost?",
                 "paid_location": "pay the additional cost to play it to that battlefield?",
                 "mode": "choose one of the options",
                 "player": ("choose an opponent" if d.data.get("opponents", True)

@@ -368,15 +368,15 @@ def _priority(s: GameState, player: int, mode: str, verb: str, args: tuple) -> N
     elif verb == "act":
         src = s.objs[int(args[0])]
         ab = activated_abilities(s, src)[int(args[1])]  # with granted ones (RUP4 477.2)
-        if ab.adds and not ab.targets:
+        if ab.adds and not (ab.targets or ab.cost_energy or ab.cost_power):
             # no chain, no change of priority (RUP4 429.2.a)
             activate_add(s, src, int(args[1]))  # the one chosen: a card may have two
             used_gear_ability(s, player, src)
             return
         if ab.adds:
-            # act-cost: an Add ability with a cost to choose ("kill a friendly unit or gear"):
-            # its costs are chosen and paid as for any ability, then it resolves at once,
-            # with no priority change (RUP4 429.2.a, 357)
+            # act-cost: an Add ability with a cost to choose ("kill a friendly unit or gear")
+            # or to pay ("[A][A], [E]: Add ..."): its costs are chosen and paid as for any
+            # ability, then it resolves at once, with no priority change (RUP4 429.2.a, 357)
             start_ability(s, player, src, ab, int(args[1]))
             return
         _played_from_focus(s, player)
@@ -409,7 +409,7 @@ def _guest_turn_flags(s: GameState, mode: str, verb: str, args: tuple) -> None:
     if mode == "guest":
         if verb == "act":
             ab = activated_abilities(s, s.objs[int(args[0])])[int(args[1])]
-            if ab.adds and not ab.targets:
+            if ab.adds and not (ab.targets or ab.cost_energy or ab.cost_power):
                 return  # an Add ability: no chain, the invitation holds (RUP4 429.2.a)
         end_guest(s, declined=verb == "pass")
     elif "guest_declined" in s.turn_flags:

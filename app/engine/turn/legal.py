@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from app.engine.actions.modes import guest_options, invite_options
-from app.engine.actions.payment import can_pay, pay_checker
+from app.engine.actions.payment import can_pay, pay_checker, uses_for
 from app.engine.actions.zones import facedown_room
 from app.engine.core.actions import Action
 from app.engine.core.enums import ALL_DOMAINS, CardType, Domain, Keyword
@@ -18,10 +18,17 @@ from app.engine.playing.choices import (
     target_candidates,
     unit_locations,
 )
-from app.engine.playing.costs import alt_cost_usable, base_cost, reaction_tax
+from app.engine.playing.costs import (
+    alt_cost_usable,
+    base_cost,
+    either_options,
+    empower_here_statics,
+    reaction_tax,
+)
+from app.engine.playing.finalize import chose_enemy_key
 from app.engine.reads.attached import rules_text_inactive
 from app.engine.reads.board import legion_active
-from app.engine.reads.characteristics import board_candidates
+from app.engine.reads.characteristics import board_candidates, passive_sources
 from app.engine.reads.empower import empower_limit, is_empowered
 from app.engine.reads.granted import activated as activated_abilities
 from app.engine.reads.granted import holders as granted_holders
@@ -32,7 +39,14 @@ from app.engine.reads.items import (
     spell_ability,
 )
 from app.engine.reads.levels import active, xp
-from app.engine.reads.passives import ability_energy, hide_costs, remove_pips, units_tax_key
+from app.engine.reads.passives import (
+    ability_energy,
+    hide_costs,
+    next_card_key,
+    next_card_less,
+    remove_pips,
+    units_tax_key,
+)
 from app.engine.reads.restrict import (
     hidden_locked,
     too_early_to_play,
@@ -262,7 +276,8 @@ class _PlayCtx:
     each lone playable() call); the state does not change during the call."""
 
     __slots__ = ("player", "cant_play", "cant_play_spells", "discount", "spell_discount",
-                 "locations", "too_early", "chose_here", "reaction_tax")
+                 "locations", "too_early", "chose_here", "reaction_tax", "next_card",
+                 "chose_me")
 
     def __init__(self, s: GameState, player: int) -> None:
         self.player = player
@@ -283,6 +298,8 @@ class _PlayCtx:
         self.too_early = bool(by_op.get("no_play_before_turn"))  # RUP4 054.1
         self.chose_here = bool(by_op.get("chose_here_less"))  # a battlefield's discount
         self.reaction_tax = bool(by_op.get("reaction_tax_here")) and s.showdown is not None
+        self.next_card = bool(tf) and next_card_key(player) in tf  # cost-mod (356.4.d)
+        self.chose_me = bool(by_op.get("chose_me_less"))  # "spells that choose me cost less"
 
 
 _PLAYABLE_TYPES = frozenset((CardType.UNIT, CardType.GEAR, CardType.SPELL))
@@ -340,7 +357,16 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: 
         # "each spell that chooses a friendly unit here costs [A] less": it may yet choose one
         # (the cost is known once the choices are made, RUP4 356; 358.5 undoes it if not)
         pips = best_chose_here(s, player, list(pips))
-    if not (pay(e, pips, spell) if pay is not None else can_pay(s, player, e, pips, spell)):
+    if ctx.next_card:  # "the next card you play costs ... less" (RUP4 356.4.d)
+        e, pips = next_card_less(s, player, obj, e, list(pips))
+    use = uses_for(s, ctype)  # restricted resources it may take (RUP4 429)
+    options: list[tuple[int, Sequence[frozenset[Domain]]]] = [(e, pips)]
+    if spell and ctx.chose_me and ab is not None and ab.targets:
+        # "your spells that choose me cost [1] or [A] less": it may yet choose them, and the
+        # player picks each part (RUP4 356.4.d; 358.5 undoes the play if it can't be paid)
+        options = list(either_options(chose_me_sources(s, player), e, list(pips)))
+    if not any(pay(oe, op, use) if pay is not None else can_pay(s, player, oe, op, use)
+               for oe, op in options):
         if not (ignorable and cost_can_be_ignored(s, player, obj)) \
                 and not _alt_payable(s, player, obj):
             return False
@@ -357,6 +383,12 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: 
         if not available_modes(s, probe, ab):
             return False
     return True
+
+
+def chose_me_sources(s: GameState, player: int) -> list:  # type: ignore[type-arg]
+    """The "your spells that choose me cost [1] or [A] less" of the objects `player`
+    controls (a spell of theirs may choose any of them)."""
+    return [st for o, st in passive_sources(s, "chose_me_less") if o.controller == player]
 
 
 def best_chose_here(s: GameState, player: int, pips: list) -> list:  # type: ignore[type-arg]
@@ -441,6 +473,12 @@ def chose_enemy_unused(s: GameState, player: int, o: Obj) -> bool:
         and not s.turn_flags.get(f"used_once{o.id}.{o.incarnation}")
 
 
+def chose_enemy_twice(s: GameState, player: int) -> bool:
+    """act-riders: "use only if you've chosen enemy units and/or gear twice this turn with
+    spells or unit abilities" (RUP4 054.2): two of them did (turn history, finalize)."""
+    return int(s.turn_flags.get(chose_enemy_key(player), 0)) >= 2
+
+
 def _can_activate(s: GameState, player: int, o: Obj, ab, mode: str) -> bool:  # type: ignore[no-untyped-def]
     if ab.legion and not legion_active(s, player, o):
         return False  # a Legion ability is inactive until you play another card (727.1.b)
@@ -460,6 +498,8 @@ def _can_activate(s: GameState, player: int, o: Obj, ab, mode: str) -> bool:  # 
         return False  # act-riders: "use only once per turn" (RUP4 054.2)
     if ab.condition == "chose_enemy_once" and not chose_enemy_unused(s, player, o):
         return False  # act-riders: "only if you've chosen an enemy unit, once each turn"
+    if ab.condition == "chose_enemy_twice" and not chose_enemy_twice(s, player):
+        return False  # act-riders: "only if you've chosen enemy units and/or gear twice"
     if ab.cost_spend_buff and o.buffs == 0:
         return False  # no buff to spend (RUP4 702.2.b.1)
     if any(slot.cost == "recycle" for slot in ab.targets) and not can_recycle_cost(s, player, ab):
@@ -468,7 +508,11 @@ def _can_activate(s: GameState, player: int, o: Obj, ab, mode: str) -> bool:  # 
         return False
     if mode == "main" and ab.timing == "normal" and s.turn_player != player:
         return False
-    if not can_pay(s, player, ability_energy(s, o, ab), list(ab.cost_power)):
+    options = [(ability_energy(s, o, ab), list(ab.cost_power))]
+    if ab.empower:  # a battlefield's "[Empower] costs ... cost [1] or [A] less" (either)
+        options = either_options(empower_here_statics(s, o), *options[0])
+    if not any(can_pay(s, player, e, pips, uses_for(s, o.card.type))  # an ability of a unit
+               for e, pips in options):  # or gear (RUP4 429)
         return False
     if ab.targets:  # an ability needs its required choices, as a spell does (RUP4 355.8)
         probe = ChainItem(0, "ability", player)

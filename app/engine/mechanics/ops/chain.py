@@ -23,7 +23,7 @@ from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field, model_validator
 
-from app.engine.actions.payment import can_pay, pay_now
+from app.engine.actions.payment import can_pay, pay_now, uses
 from app.engine.actions.zones import (
     change_control,
     change_zone,
@@ -252,7 +252,7 @@ class Unless(Op):
         if left is None:
             left = [p for p in dict.fromkeys(who(ctx, self.who, self.target))]
         if self.offer == "pay":
-            left = [p for p in left if can_pay(ctx.s, p, self.n, [])]
+            left = [p for p in left if can_pay(ctx.s, p, self.n, [], uses(ctx.s))]
         if info.get("stopped") or not left:
             info.pop("unless_left", None)
             return True
@@ -272,7 +272,7 @@ class Unless(Op):
             if self.offer == "you_draw":
                 draw(s, item.controller, self.n)
             else:  # "unless its controller pays": with the usual payment (RUP4 444.1)
-                pay_now(s, left[0], self.n, [], False)
+                pay_now(s, left[0], self.n, [], uses(s))
             item.info["stopped"] = True
         item.info["unless_left"] = left[1:]
         if verb == "yes" or not left[1:]:

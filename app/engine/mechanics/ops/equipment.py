@@ -27,7 +27,7 @@ from pydantic import model_validator
 from app.engine.actions.attach import attach, detach
 from app.engine.actions.death import kill_now
 from app.engine.actions.experience import spend_xp
-from app.engine.actions.payment import can_pay, pay_now
+from app.engine.actions.payment import can_pay, pay_now, uses
 from app.engine.actions.zones import recycle_cards
 from app.engine.core.abilities import Ability, Count, Op, TargetSlot
 from app.engine.core.actions import NO, PAY, YES, Action
@@ -283,7 +283,8 @@ def _cost_candidates(s: GameState, item: ChainItem, slot: TargetSlot, gear: Obj,
 def _payable(s: GameState, item: ChainItem, gear: Obj,
              cost: tuple[int, list, int, tuple[TargetSlot, ...]]) -> bool:  # type: ignore[type-arg]
     """Can the whole Equip cost be paid now (RUP4 821.1.c.5)?"""
-    if not can_pay(s, item.controller, cost[0], cost[1]) or xp(s, item.controller) < cost[2]:
+    if not can_pay(s, item.controller, cost[0], cost[1], uses(s, "gear")) \
+            or xp(s, item.controller) < cost[2]:  # Equip: a gear's ability (RUP4 818.2)
         return False
     return all(len(_cost_candidates(s, item, slot, gear, [])) >= slot.count for slot in cost[3])
 
@@ -334,7 +335,7 @@ class Weaponmaster(Op):
             return True
         cost = weaponmaster_cost(gear)
         assert cost is not None
-        pay_now(s, item.controller, cost[0], cost[1], False)
+        pay_now(s, item.controller, cost[0], cost[1], uses(s))
         spend_xp(s, item.controller, cost[2])
         item.info["wm_gear"], item.info["wm_picks"] = gear.id, []
         return self._pick(ctx, gear)

@@ -406,7 +406,7 @@ class ReturnHand(PickOp):
         return answer_pick(ctx, d, verb, arg)
 
     def text(self, ability: Ability, src: _Src) -> str:
-        if self.who in ("each_player", "each_player_next", "each_opponent"):
+        if self.who in ("each_player", "each_player_next", "each_opponent", "defender"):
             return _pick_text(self, src)
         if self.who == "each_other_next":
             return _others_pick_text(self, src, ability.kind == "spell")

@@ -9,7 +9,7 @@ from typing import ClassVar, Literal
 
 from pydantic import model_validator
 
-from app.engine.actions.payment import add_energy, add_power, can_pay, pay_now
+from app.engine.actions.payment import ONLY, Use, add_energy, add_power, can_pay, pay_now, uses
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import channel, gain_points, set_winner
 from app.engine.core.abilities import Ability, Count, ObjectOp, Op, Pip, PowerDomain
@@ -127,8 +127,10 @@ class Channel(Op):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class AddEnergy(Op):
     """Add n Energy to the pool (RUP4 429.2); with condition "spells_only", only to pay for
-    spells. `who` "attacker_and_defender": each of the players of the combat that set off a
-    battlefield's "when combat starts here" adds it to their own pool."""
+    spells ("units_only": units and abilities of units; "gear_only": gear and gear
+    abilities; "showdown_only": anything during a showdown). `who` "attacker_and_defender":
+    each of the players of the combat that set off a battlefield's "when combat starts here"
+    adds it to their own pool."""
 
     op: Literal["add_energy"] = "add_energy"
     n: Count = 0
@@ -145,9 +147,9 @@ class AddEnergy(Op):
             info = ctx.item.info
             for player in (info.get("attacker"), info.get("defender")):
                 if player is not None:
-                    add_energy(ctx.s, int(player), self.n, self.condition == "spells_only")
+                    add_energy(ctx.s, int(player), self.n, ONLY.get(self.condition or ""))
             return True
-        add_energy(ctx.s, ctx.controller, self.n, self.condition == "spells_only")
+        add_energy(ctx.s, ctx.controller, self.n, ONLY.get(self.condition or ""))
         return True
 
     def text(self, ability: Ability, src: _Src) -> str:
@@ -159,7 +161,8 @@ class AddEnergy(Op):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class AddPower(Op):
     """Add n Power of `domain` (None: [A], of any domain) to the pool (RUP4 429.5); with
-    condition "spells_only", [A] only to pay for spells. Card data: domain "any" or a
+    condition "spells_only" (or another restriction, as for add_energy), [A] only to pay for
+    spells (or that). Card data: domain "any" or a
     domain's name."""
 
     op: Literal["add_power"] = "add_power"
@@ -170,12 +173,12 @@ class AddPower(Op):
     def _check(self) -> AddPower:
         if self.n < 1:
             raise ValueError("op 'add_power' needs n >= 1")
-        if self.condition == "spells_only" and self.domain is not None:
-            raise ValueError("spells-only Power is [A] here: add_power with domain 'any'")
+        if self.condition in ONLY and self.domain is not None:
+            raise ValueError("restricted Power is [A] here: add_power with domain 'any'")
         return self
 
     def run(self, ctx: Ctx) -> bool:
-        add_power(ctx.s, ctx.controller, self.n, self.domain, self.condition == "spells_only")
+        add_power(ctx.s, ctx.controller, self.n, self.domain, ONLY.get(self.condition or ""))
         return True
 
     def text(self, ability: Ability, src: _Src) -> str:
@@ -228,9 +231,11 @@ class Win(Op):
 ANY_PIP = ALL_DOMAINS
 
 
-def _spell(s: GameState, item: ChainItem) -> bool:
-    """Spell-only Energy and Power may pay a spell's own cost within instructions."""
-    return item.kind == "card" and s.objs[item.obj].card.type is CardType.SPELL
+def _use(s: GameState, item: ChainItem) -> Use:
+    """Spell-only Energy and Power may pay a spell's own cost within instructions; showdown-
+    only ones any cost during a showdown."""
+    spell = item.kind == "card" and s.objs[item.obj].card.type is CardType.SPELL
+    return uses(s, "spells" if spell else None)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -255,7 +260,7 @@ class Pay(Op):
 
     def run(self, ctx: Ctx) -> bool:
         s, item = ctx.s, ctx.item
-        if not can_pay(s, item.controller, self.n, list(self.power), _spell(s, item)):
+        if not can_pay(s, item.controller, self.n, list(self.power), _use(s, item)):
             item.info["paid"] = False  # nothing to decide: it can't be paid (444.2)
             return True
         s.decision = Decision(item.controller, "choose", {
@@ -268,7 +273,7 @@ class Pay(Op):
         s, item = ctx.s, ctx.item
         paid = verb == "pay"
         if paid:
-            pay_now(s, item.controller, self.n, list(self.power), _spell(s, item))
+            pay_now(s, item.controller, self.n, list(self.power), _use(s, item))
         else:
             emit(s, "decline_pay", player=item.controller)
         item.info["paid"] = paid
@@ -279,10 +284,10 @@ class Pay(Op):
         return f"you may pay {_price(self.n, self.power)}"
 
 
-def max_x(s: GameState, player: int, spell: bool) -> int:
+def max_x(s: GameState, player: int, use: Use) -> int:
     """The most [A] the player can pay now (pool and runes)."""
     k = 0
-    while can_pay(s, player, 0, [ANY_PIP] * (k + 1), spell):
+    while can_pay(s, player, 0, [ANY_PIP] * (k + 1), use):
         k += 1
     return k
 
@@ -303,7 +308,7 @@ class PayX(Op):
 
     def run(self, ctx: Ctx) -> bool:
         s, item = ctx.s, ctx.item
-        top = max_x(s, item.controller, _spell(s, item))
+        top = max_x(s, item.controller, _use(s, item))
         if top == 0:
             item.info["paid_x"] = 0
             return True
@@ -317,7 +322,7 @@ class PayX(Op):
         s, item = ctx.s, ctx.item
         k = int(arg)  # type: ignore[call-overload]
         if k:
-            pay_now(s, item.controller, 0, [ANY_PIP] * k, _spell(s, item))
+            pay_now(s, item.controller, 0, [ANY_PIP] * k, _use(s, item))
         item.info["paid_x"] = k
         item.resolving_index += 1
         return True

@@ -11,7 +11,7 @@ from pydantic import Field, model_validator
 
 from app.engine.actions.triggers import collect_event, start_trigger
 from app.engine.actions.zones import enter_board, take_next_unit_ready
-from app.engine.core.abilities import Ability, Count, ObjectOp, Op
+from app.engine.core.abilities import Ability, Count, ObjectOp, Op, Pip
 from app.engine.core.actions import NO, YES, Action
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
@@ -29,7 +29,7 @@ from app.engine.mechanics.wording import (
 from app.engine.reads.board import is_enemy
 from app.engine.reads.index import reindex
 from app.engine.reads.items import item_ability
-from app.engine.reads.passives import enters_exhausted, enters_ready, units_tax_key
+from app.engine.reads.passives import enters_exhausted, enters_ready, next_card_key, units_tax_key
 from app.engine.reads.restrict import units_not_played_at, units_only_to_base
 
 
@@ -376,23 +376,37 @@ class NextSpellBonus(Op):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class NextSpellDiscount(Op):
     """cost-mod, a delayed discount: the next spell you play this turn costs N less (RUP4 391,
-    356.4); used up as that spell is finalized (play.py)."""
+    356.4); used up as that spell is finalized (play.py). `card`: the next card of any type,
+    a discount on its total cost (356.4.d) of n Energy and the `power` pips (each takes off a
+    pip of the cost it can pay); used up as that card is finalized (FAQ-SPIRITFORGED, Astral
+    Heron: the next card played after the ability resolves)."""
 
     op: Literal["next_spell_discount"] = "next_spell_discount"
     n: Count = 0
+    card: bool = False
+    power: tuple[Pip, ...] = ()
 
     @model_validator(mode="after")
     def _check(self) -> NextSpellDiscount:
-        if self.n < 1:
-            raise ValueError("op 'next_spell_discount' needs n >= 1")
+        if self.n < 1 and not self.power:
+            raise ValueError("op 'next_spell_discount' needs n >= 1 or power")
+        if self.power and not self.card:
+            raise ValueError("op 'next_spell_discount' takes power only with card = true")
         return self
 
     def run(self, ctx: Ctx) -> bool:
+        if self.card:  # the total-cost discount of the next card (playing.costs)
+            key = next_card_key(ctx.controller)
+            e, pips = ctx.s.turn_flags.get(key, (0, ()))
+            ctx.s.turn_flags[key] = (e + self.n, (*pips, *self.power))
+            return True
         key = f"next_spell_discount{ctx.controller}"
         ctx.s.turn_flags[key] = int(ctx.s.turn_flags.get(key, 0)) + self.n
         return True
 
     def text(self, ability: Ability, src: _Src) -> str:
+        if self.card:
+            return f"the next card you play this turn costs {_price(self.n, self.power)} less"
         return f"the next spell you play this turn costs {self.n} Energy less"
 
 
