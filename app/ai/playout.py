@@ -43,6 +43,9 @@ def default_answer(game: Game, legal: list[Action]) -> Action:
         pick = trash_play_pick(game, legal)
         if pick is not None:
             return pick
+    if d is not None and d.kind == "choose" and d.data.get("ask") in ("deck_card",
+                                                                      "top_or_bottom"):
+        return deck_place_answer(game, legal)
     if d is not None and d.kind == "choose" and d.data.get("ask") in _LOOKED:
         return looked_answer(game, legal)
     if "yes" in verbs:
@@ -84,6 +87,20 @@ def looked_answer(game: Game, legal: list[Action]) -> Action:
             return max(soon, key=lambda a: cost(a.args[0]))
         return min(chosen, key=lambda a: cost(a.args[0]), default=legal[0])
     return max(chosen, key=lambda a: cost(a.args[0]), default=legal[0])
+
+
+def deck_place_answer(game: Game, legal: list[Action]) -> Action:
+    """top_or_bottom: of its hand, the card it could least play by next turn (the costliest);
+    a card it could play by then goes on top, to be drawn again, another one to the bottom."""
+    d = game.decision
+    assert d is not None
+    s = game.state
+    runes = len(s.players[d.player].runes)
+    if d.data["ask"] == "deck_card":
+        return max(legal, key=lambda a: s.objs[a.args[0]].card.energy or 0)
+    soon = (s.objs[d.data["obj"]].card.energy or 0) <= runes + 1
+    return next((a for a in legal if a.args and a.args[0] == ("top" if soon else "bottom")),
+                legal[0])
 
 
 def destination_answer(game: Game, legal: list[Action]) -> Action:

@@ -1883,6 +1883,26 @@ Clicca quando sei pronto.</translation>
         <source>{player} ends the turn: nothing else to do.</source>
         <translation>{player} finisce il turno: nient&apos;altro da fare.</translation>
     </message>
+    <message>
+        <location filename="../ui/texts.py" line="1"/>
+        <source>{player} puts {card} on the top of their Main Deck.</source>
+        <translation>{player} mette {card} in cima al proprio Main Deck.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="1"/>
+        <source>{player} puts a card on the top of their Main Deck.</source>
+        <translation>{player} mette una carta in cima al proprio Main Deck.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="1"/>
+        <source>{player} puts {card} on the bottom of their Main Deck.</source>
+        <translation>{player} mette {card} in fondo al proprio Main Deck.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="1"/>
+        <source>{player} puts a card on the bottom of their Main Deck.</source>
+        <translation>{player} mette una carta in fondo al proprio Main Deck.</translation>
+    </message>
 </context>
 <context>
     <name>GameFiles</name>
@@ -3465,6 +3485,26 @@ Clicca quando sei pronto.</translation>
         <source>Esc cancels.</source>
         <translation>Esc annulla.</translation>
     </message>
+    <message>
+        <location filename="../ui/prompts.py" line="1"/>
+        <source>Put {card} on the top or the bottom of your Main Deck?</source>
+        <translation>Metti {card} in cima o in fondo al tuo Main Deck?</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py" line="1"/>
+        <source>Click a card of your hand to put on the top or the bottom of your Main Deck (highlighted).</source>
+        <translation>Clicca una carta della tua mano da mettere in cima o in fondo al tuo Main Deck (evidenziate).</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py" line="1"/>
+        <source>Top of the deck</source>
+        <translation>In cima al mazzo</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py" line="1"/>
+        <source>Bottom of the deck</source>
+        <translation>In fondo al mazzo</translation>
+    </message>
 </context>
 <context>
     <name>PromptBar</name>
@@ -4046,6 +4086,16 @@ Clicca quando sei pronto.</translation>
     <message>
         <source>In 2v2 a player may show their own hand to another player in the game.</source>
         <translation>In 2v2 un giocatore può mostrare la propria mano a un altro giocatore della partita.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="1"/>
+        <source>Choose the top or the bottom of the Main Deck, as the effect says.</source>
+        <translation>Scegli la cima o il fondo del Main Deck, come dice l'effetto.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="1"/>
+        <source>Choose a card of your hand.</source>
+        <translation>Scegli una carta della tua mano.</translation>
     </message>
 </context>
 <context>

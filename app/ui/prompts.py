@@ -140,6 +140,14 @@ class PromptWording:
                                               "and they each draw 1) or Runes (you and they each "
                                               "channel 1 rune exhausted).").format(
                 player=players[view["turn_player"]]["name"]), buttons)
+        if kind == "choose" and d.get("ask") == "top_or_bottom":  # its owner decides
+            return Prompt(translate("Prompt", "Put {card} on the top or the bottom of your Main "
+                                              "Deck?").format(
+                card=d.get("placing", {}).get("name", "")), buttons)
+        if kind == "choose" and d.get("ask") == "deck_card":
+            return Prompt(translate("Prompt", "Click a card of your hand to put on the top or "
+                                              "the bottom of your Main Deck (highlighted)."),
+                          buttons)
         if kind == "choose" and d.get("ask") == "keep_pick":  # Divine Judgment
             what = {"choose a unit to keep": translate("Prompt", "one of your units"),
                     "choose a gear to keep": translate("Prompt", "one of your gear"),
@@ -638,6 +646,10 @@ class PromptWording:
             return translate("Prompt", "Cards")
         if v == "choose" and a.args and a.args[0] == "runes":
             return translate("Prompt", "Runes")
+        if v == "choose" and a.args and a.args[0] == "top":  # top_or_bottom
+            return translate("Prompt", "Top of the deck")
+        if v == "choose" and a.args and a.args[0] == "bottom":
+            return translate("Prompt", "Bottom of the deck")
         if v == "mode":  # modal: the options are numbered in the card's text
             return translate("Prompt", "Option {n}").format(n=int(a.args[0]) + 1)
         return None

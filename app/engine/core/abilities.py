@@ -408,11 +408,12 @@ def check_select(sel: Any) -> None:
     if sel.kind == "banished_card" and (sel.side != "any" or sel.where != "any"
                                          or sel.tag is not None or sel.max_might is not None):
         raise ValueError("banished_card means a card this source banished: card_type only")
-    if sel.kind == "trash_card" and (sel.side != "any"
-                                      or sel.where not in ("any", "self")):
-        # where self: the source itself, in your trash ("return this from your trash")
-        raise ValueError("trash_card means a card in your own trash: no side, and where "
-                         "only 'self'")
+    if sel.kind == "trash_card" and ((sel.side != "any" and not (
+            sel.side == "enemy" and sel.any_trash)) or sel.where not in ("any", "self")):
+        # where self: the source itself, in your trash ("return this from your trash"); side
+        # enemy with any_trash: a card in an opponent's trash ("from opponents' trashes")
+        raise ValueError("trash_card means a card in your own trash: no side (but enemy "
+                         "with any_trash), and where only 'self'")
 
 
 ANY_NUMBER = 1000  # the count of an "any number of" slot (always up_to)

@@ -101,6 +101,8 @@ REASONS: dict[str, tuple[str, str]] = {
     "player_choice": ("355.9.a", "Choose one of the players offered."),
     "revealed_choice": ("424.4.a", "Choose one of the revealed cards offered."),
     "vote_choice": ("303.2.a", "Choose one of the answers offered."),
+    "deck_place": ("359.3.d", "Choose the top or the bottom of the Main Deck, as the effect says."),
+    "deck_card": ("359.3.d", "Choose a card of your hand."),
     "mode_unavailable": ("355.3", "That option can't be chosen now: it has no legal choice, or it was already chosen this turn."),
     "no_mode_left": ("402.3", "None of this ability's options can be chosen now."),
     "mulligan_limit": ("117.1", "You may set aside at most two cards."),

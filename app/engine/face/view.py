@@ -206,6 +206,8 @@ def make_view(s: GameState, viewer: int, question: str | None,
                 if d.data["ask"] == "unless":  # cond-unless: what stops the effect
                     decision["offer"] = {"kind": d.data["offer"], "n": d.data["n"],
                                          "to": d.data["to"]}
+                if d.data["ask"] == "top_or_bottom":  # the card placed: its owner decides
+                    decision["placing"] = _card(s.objs[d.data["obj"]])
                 if d.data["ask"] == "save_pay":  # a paid save: what it costs, which unit
                     decision["pay"] = {"energy": d.data["energy"], "power": d.data["power"]}
                     decision["saving"] = _card(s.objs[d.data["obj"]])

@@ -98,7 +98,9 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
             base = f"{_any_of(sel.tags)} card"
         if sel.same_name:  # sel-relational
             with_kw += f" named {src.card.name}"
-        trash = "in any player's trash" if sel.any_trash else "in your trash"  # "from trashes"
+        # "from trashes", "from opponents' trashes"
+        trash = ("in opponents' trashes" if sel.any_trash and sel.side == "enemy"
+                 else "in any player's trash" if sel.any_trash else "in your trash")
         return f"{_plural(base) if plural else base}{with_kw}{costs} {trash}{points}"
     if sel.kind == "banished_card":  # linked (RUP4 427.3)
         base = f"{sel.card_type.lower()} card" if sel.card_type else "card"

@@ -75,6 +75,8 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
     elif kind == "trash_card":
         if obj.zone != TRASH or (obj.owner != controller and not sel.any_trash):
             return False
+        if sel.side == "enemy" and s.players[obj.owner].team == s.players[controller].team:
+            return False  # "from opponents' trashes" (an opponent owns it, RUP4 127.1)
         if sel.card_type and not obj.card.is_a(CardType(sel.card_type)) and not (
                 sel.or_gear and obj.card.is_a(CardType.GEAR)):
             return False  # a card of several types is each of them (RUP4 178.3)

@@ -140,6 +140,10 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return Refusal("revealed_choice")  # reveal-hand (RUP4 424.4.a)
         if ask == "party_vote" and verb == "choose":
             return Refusal("vote_choice")  # Party Favors (RUP4 303.2.a)
+        if ask == "top_or_bottom" and verb == "choose":
+            return Refusal("deck_place")  # top_or_bottom: "top" or "bottom" (359.3.d)
+        if ask == "deck_card" and verb == "choose":
+            return Refusal("deck_card")  # top_or_bottom: a card of your hand
         if ask == "keep_pick" and verb == "choose":
             return Refusal("resolution_pick")  # Divine Judgment
         if ask == "mode" and verb == "mode":
@@ -486,6 +490,8 @@ def describe_decision(s: GameState) -> str:
                 "unless": ("pay to stop the effect?" if d.data.get("offer") == "pay"
                            else "let the other player draw to stop the effect?"),
                 "party_vote": "choose Cards or Runes",
+                "top_or_bottom": "put the card on the top or the bottom of the Main Deck?",
+                "deck_card": "choose a card of your hand to put on your Main Deck",
                 "keep_pick": {"unit": "choose a unit to keep", "gear": "choose a gear to keep",
                               "rune": "choose a rune to keep",
                               "hand": "choose a card in your hand to keep"}.get(
