@@ -78,6 +78,8 @@ class SelectDef(_Model):
     or_legend: bool = False  # kind permanent: "a legend, unit, or gear" (107.4.c)
     in_showdown: bool = False  # "a unit in a showdown" (a combat's too, RUP4 344.1)
     your_units: bool = False  # kind battlefield: "where you have units"
+    # "in combat with an enemy Fury unit or being chosen by an enemy Fury spell"
+    threatened_by: Domain | None = None
 
     @model_validator(mode="after")
     def _check(self) -> SelectDef:
@@ -129,6 +131,7 @@ class SelectDef(_Model):
             min_energy=self.min_energy,
             in_showdown=self.in_showdown,
             your_units=self.your_units,
+            threatened_by=self.threatened_by,
         )
 
 

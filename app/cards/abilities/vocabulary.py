@@ -341,6 +341,9 @@ Trigger = Literal[
     "you_use_gear_ability",
     # trig-combat: "when you defend at a battlefield" (a combat staged there, RUP4 464.2)
     "you_defend",
+    # "when a showdown begins here": a showdown (a combat's included) opens at the source's
+    # battlefield (RUP4 344-345, 464.2.b)
+    "showdown_begins_here",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",

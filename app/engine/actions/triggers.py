@@ -66,6 +66,7 @@ TRIGGERS = frozenset({
     "enemy_dies_here",  # "when an enemy unit here dies"
     "opponent_plays_unit", "opponent_plays_gear",  # "when an opponent plays a unit / gear"
     "combat_ends_in",  # "when a combat that I was in ends" (RUP4 466.7)
+    "showdown_begins_here",  # a showdown opens at my battlefield (RUP4 344, 464.2.b)
     "you_draw_second",  # "when you draw your second card each turn"
     "you_move_enemy",  # "when you move an enemy unit" (by an effect you control)
     "reflexive",  # "then do this:", started by a step 'reflex' (RUP4 386-387)
@@ -296,6 +297,12 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                   add)
     elif kind == "scored":
         _opponent_scored(s, int(data["player"]), add)  # type: ignore[call-overload]
+    elif kind == "showdown_start":  # "when a showdown begins here" (RUP4 344, 464.2.b)
+        for oid in s.battlefields[int(data["bf"])].units:  # type: ignore[call-overload]
+            u = s.objs[oid]
+            for ab in u.card.abilities:
+                if ab.kind == "triggered" and ab.trigger == "showdown_begins_here":
+                    add(u, ab, u.controller)
     elif kind == "combat_ended":
         # "when a combat that I was in ends": each unit designated in it, still on the board
         # (RUP4 466.7, 740.2.c)

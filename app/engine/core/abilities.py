@@ -299,6 +299,10 @@ class Select:
     in_showdown: bool = False
     # sel-bf: a battlefield "where you have units" (a unit you control is there)
     your_units: bool = False
+    # sel-domain: a unit "in combat with an enemy unit of this domain or being chosen by an
+    # enemy spell of this domain" (the other side of the combat under way, RUP4 459-464; a
+    # spell on the chain choosing it, 355.7; enemies of the ability's controller)
+    threatened_by: Domain | None = None
 
     @model_validator(mode="after")
     def _check(self) -> Select:  # card data only: never run on construction (app.cards)
@@ -769,6 +773,8 @@ class Ability:
     # enemy_dies_here (an enemy unit at the source's battlefield dies) | opponent_plays_unit
     # | opponent_plays_gear (an opponent plays a unit / a gear; it is the event's object) |
     # combat_ends_in (a combat the source had a designation in ends, RUP4 466.7) |
+    # showdown_begins_here (a showdown, a combat's included, opens at the source's
+    # battlefield, RUP4 344, 464.2.b) |
     # you_draw_second (you draw your second card this turn) | you_move_enemy (an effect you
     # control moves an enemy unit; it is the event's object) | you_play_costly (you play a
     # unit or gear, or an activated ability is finalized; its Energy cost goes with it) |

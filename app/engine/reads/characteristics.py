@@ -9,7 +9,7 @@ abilities whose scopes read keywords (`matches` with `sel.keyword`)."""
 from __future__ import annotations
 
 from app.engine.core.abilities import Select, Static
-from app.engine.core.enums import SUMMING_KEYWORDS, CardType, Keyword
+from app.engine.core.enums import SUMMING_KEYWORDS, CardType, Domain, Keyword
 from app.engine.core.state import (
     BANISH,
     BASE,
@@ -193,6 +193,8 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         return False  # sel-cost: printed cost (RUP4 206), against my Might as it is now
     if sel.domain is not None and sel.domain not in obj.card.domains:
         return False  # sel-domain: a card belongs to each of its domains (RUP4 134.1)
+    if sel.threatened_by is not None and not _threatened(s, obj, controller, sel.threatened_by):
+        return False
     if sel.keyword is not None:
         if not has_keyword(s, obj, sel.keyword):
             return False
@@ -216,6 +218,30 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
     # sel-cost: "a gear with Energy cost no more than 1": its printed cost (RUP4 206); a
     # token's is 0 (FAQ-SPIRITFORGED, Pickpocket and Gold)
     return _printed_cost_fits(sel, obj)
+
+
+def _threatened(s: GameState, obj: Obj, controller: int, domain: Domain) -> bool:
+    """In combat with an enemy unit of `domain` (on the other side of the combat under way,
+    RUP4 459, 464.2.c.3), or chosen by an enemy spell of `domain` on the chain (355.7); enemy:
+    of another team than `controller` (a card belongs to each of its domains, 134.1)."""
+    team = s.players[controller].team
+    sd = s.showdown
+    if sd is not None and sd.combat and obj.zone == BF and obj.bf == sd.bf \
+            and (obj.attacking or obj.defending):
+        for oid in s.battlefields[sd.bf].units:
+            u = s.objs[oid]
+            if (u.attacking or u.defending) and u.attacking != obj.attacking \
+                    and s.players[u.controller].team != team and domain in u.card.domains:
+                return True
+    for item in s.chain:
+        if item.kind != "card" or s.players[item.controller].team == team:
+            continue
+        spell = s.objs[item.obj]
+        if spell.card.type is CardType.SPELL and domain in spell.card.domains and any(
+                oid == obj.id and inc == obj.incarnation
+                for slot in item.targets for _k, oid, inc in slot):
+            return True
+    return False
 
 
 def _printed_cost_fits(sel: Select, obj: Obj) -> bool:

@@ -11,7 +11,7 @@ from pydantic import Field, model_validator
 
 from app.engine.actions.triggers import collect_event, start_trigger
 from app.engine.actions.zones import enter_board, take_next_unit_ready
-from app.engine.core.abilities import Ability, Count, ObjectOp, Op
+from app.engine.core.abilities import Ability, CardTypeName, Count, ObjectOp, Op
 from app.engine.core.actions import NO, YES, Action
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
@@ -263,11 +263,20 @@ class Reflex(Op):
     # "then, if you revealed a Bird, Cat, Dog or Poro, do this": only if the card this ability
     # drew by revealing it (look_draw) has one of these tags
     if_revealed: tuple[Annotated[str, Field(min_length=1)], ...] = ()
+    # "do the following based on the discarded card's type": only if a card an earlier
+    # discard step of this ability discarded is of this type (a card of several types is
+    # each of them, RUP4 178.3: one reflexive trigger per type it has, 387.1.b; FAQ-VENDETTA,
+    # Hwei and Patched Porobot)
+    if_discarded: CardTypeName | None = None
 
     def run(self, ctx: Ctx) -> bool:
         s = ctx.s
         src = ctx.source
         if src is None:
+            return True
+        if self.if_discarded is not None and not any(
+                s.objs[o].card.is_a(CardType(self.if_discarded))
+                for o in ctx.item.info.get("discarded", ())):
             return True
         if self.if_revealed:
             drawn = ctx.item.info.get("looked_drawn")
@@ -293,6 +302,9 @@ class Reflex(Op):
             tags = list(self.if_revealed)
             kinds = ", ".join(tags[:-1]) + f" or {tags[-1]}" if len(tags) > 1 else tags[0]
             then = f"then, if the card you revealed this way is {_article(kinds)},"
+        if self.if_discarded is not None:
+            then = (f"then, if the card you discarded this way is "
+                    f"{_article(self.if_discarded.lower())},")
         if later.cost_energy or later.cost_power:
             return (f"{then} do this (players may respond first): you may pay "
                     f"{_price(later.cost_energy, later.cost_power)}; if you do, {body}")
