@@ -206,7 +206,7 @@ _QUALIFIERS = {
     "zone": {"contains", "lacks", "count"},
     "object": {"at", "exhausted", "damage", "might", "buffed", "stunned", "banish_if_dies",
                "attacking", "defending", "controller", "keyword", "attached_to", "equipped",
-               "flow", "empowered"},
+               "flow", "empowered", "named"},
     "battlefield": {"controller", "facedown", "card", "abilities", "replaced"},
     "illegal": {"rule"},
 }
@@ -298,6 +298,9 @@ def _check(game: Game, labels: dict[str, int], exp: dict[str, Any],
             put(is_equipped(s, o) == exp["equipped"], f"{o.card.name} equipped={exp['equipped']}")
         if "flow" in exp:  # it has Flow, printed or given (RUP4 829.2)
             put(has_flow(s, o) == exp["flow"], f"{o.card.name} flow={exp['flow']}")
+        if "named" in exp:  # the card or tag named for it (RUP4 759-763)
+            got = (o.mods or {}).get("named")
+            put(got == exp["named"], f"{o.card.name} named={exp['named']} (got {got})")
         if "empowered" in exp:  # the status (RUP4 441.2): true / false, or how many times
             want = exp["empowered"]
             got = times_empowered(o) if not isinstance(want, bool) else is_empowered(o)

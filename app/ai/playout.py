@@ -43,6 +43,8 @@ def default_answer(game: Game, legal: list[Action]) -> Action:
         pick = trash_play_pick(game, legal)
         if pick is not None:
             return pick
+    if d is not None and isinstance(d.data, dict) and d.data.get("ask") == "name":
+        return name_answer(game, legal)
     if d is not None and d.kind == "choose" and d.data.get("ask") in ("deck_card",
                                                                       "top_or_bottom"):
         return deck_place_answer(game, legal)
@@ -87,6 +89,37 @@ def looked_answer(game: Game, legal: list[Action]) -> Action:
             return max(soon, key=lambda a: cost(a.args[0]))
         return min(chosen, key=lambda a: cost(a.args[0]), default=legal[0])
     return max(chosen, key=lambda a: cost(a.args[0]), default=legal[0])
+
+
+def name_answer(game: Game, legal: list[Action]) -> Action:
+    """Naming (RUP4 759-763), from what every player sees: a tag, the one most enemy units on
+    the board have (The List weakens them); a spell, the one the opponents have played most
+    (in their trashes: what they may well play again). Else the first name offered."""
+    from collections import Counter
+
+    from app.engine.core.names import to_word
+
+    d = game.decision
+    assert d is not None
+    s = game.state
+    team = s.players[d.player].team
+    seen: Counter[str] = Counter()
+    for p in s.players:
+        if p.team == team:
+            continue
+        if d.data["what"] == "tag":
+            for bf in s.battlefields:
+                seen.update(t for u in bf.units if s.objs[u].controller == p.index
+                            for t in s.objs[u].card.tags)
+            seen.update(t for u in p.base for t in s.objs[u].card.tags)
+        else:
+            seen.update(s.objs[c].card.name for c in p.trash
+                        if s.objs[c].card.type.value == "Spell")
+    offered = {a.args[0]: a for a in legal if a.verb == "name" and a.args}
+    for name, _n in seen.most_common():
+        if to_word(name) in offered:
+            return offered[to_word(name)]
+    return legal[0]
 
 
 def deck_place_answer(game: Game, legal: list[Action]) -> Action:

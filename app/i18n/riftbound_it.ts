@@ -1903,6 +1903,11 @@ Clicca quando sei pronto.</translation>
         <source>{player} puts a card on the bottom of their Main Deck.</source>
         <translation>{player} mette una carta in fondo al proprio Main Deck.</translation>
     </message>
+    <message>
+        <location filename="../ui/texts.py" line="1"/>
+        <source>{player} names {name}.</source>
+        <translation>{player} nomina {name}.</translation>
+    </message>
 </context>
 <context>
     <name>GameFiles</name>
@@ -2487,6 +2492,14 @@ Clicca quando sei pronto.</translation>
         <location filename="../ui/interaction.py" line="777"/>
         <source>Hide at {place}: {cost}</source>
         <translation>Nascondi in {place}: {cost}</translation>
+    </message>
+</context>
+<context>
+    <name>NameDialog</name>
+    <message>
+        <location filename="../ui/name_dialog.py" line="1"/>
+        <source>Type to search…</source>
+        <translation>Scrivi per cercare…</translation>
     </message>
 </context>
 <context>
@@ -3505,6 +3518,26 @@ Clicca quando sei pronto.</translation>
         <source>Bottom of the deck</source>
         <translation>In fondo al mazzo</translation>
     </message>
+    <message>
+        <location filename="../ui/prompts.py" line="1"/>
+        <source>Name a tag (for example Poro, Demacia, Miss Fortune).</source>
+        <translation>Nomina un tag (per esempio Poro, Demacia, Miss Fortune).</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py" line="1"/>
+        <source>Name a spell.</source>
+        <translation>Nomina uno Spell.</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py" line="1"/>
+        <source>Name…</source>
+        <translation>Nomina…</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py" line="1"/>
+        <source>Name</source>
+        <translation>Nomina</translation>
+    </message>
 </context>
 <context>
     <name>PromptBar</name>
@@ -4096,6 +4129,16 @@ Clicca quando sei pronto.</translation>
         <location filename="../ui/engine_strings.py" line="1"/>
         <source>Choose a card of your hand.</source>
         <translation>Scegli una carta della tua mano.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="1"/>
+        <source>Name one of the names offered: a card or tag that exists in the format.</source>
+        <translation>Nomina uno dei nomi proposti: una carta o un tag che esiste nel formato.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="1"/>
+        <source>An opponent's card forbids you to play spells named {name}.</source>
+        <translation>Una carta di un avversario ti vieta di giocare Spell chiamati {name}.</translation>
     </message>
 </context>
 <context>

@@ -144,6 +144,10 @@ class PromptWording:
             return Prompt(translate("Prompt", "Put {card} on the top or the bottom of your Main "
                                               "Deck?").format(
                 card=d.get("placing", {}).get("name", "")), buttons)
+        if d.get("what") is not None:  # naming (RUP4 759-763): a searchable list, in a dialog
+            text = (translate("Prompt", "Name a tag (for example Poro, Demacia, Miss Fortune).")
+                    if d.get("what") == "tag" else translate("Prompt", "Name a spell."))
+            return Prompt(text, [(translate("Prompt", "Name…"), "name_pick")] + buttons)
         if kind == "choose" and d.get("ask") == "deck_card":
             return Prompt(translate("Prompt", "Click a card of your hand to put on the top or "
                                               "the bottom of your Main Deck (highlighted)."),

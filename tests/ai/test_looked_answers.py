@@ -106,3 +106,19 @@ def test_every_level_answers_top_or_bottom(level) -> None:
     assert game.is_legal(agent.choose(game, 0).action)
     game.apply_or_raise(agent.choose(game, 0).action)
     assert game.is_legal(agent.choose(game, 0).action)
+
+
+def test_naming_picks_what_the_opponents_show() -> None:
+    # The List: B's units are two Poros and an Elite: the tag named is Poro
+    game, _ = _placing("the-list.toml", ("play {list}",))
+    assert default_answer(game, game.legal_actions()) == Action("name", ("Poro",))
+    # Fallen Feline: no spell of B's seen yet: the first name offered, a legal one
+    game, _ = _placing("fallen-feline.toml", ("play {feline}", "to bf0", "pass", "pass"))
+    first = default_answer(game, game.legal_actions())
+    assert first.verb == "name" and game.is_legal(first)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_every_level_names_legally(level) -> None:
+    game, _ = _placing("fallen-feline.toml", ("play {feline}", "to bf0", "pass", "pass"))
+    assert game.is_legal(make_agent(level, seed=3).choose(game, 0).action)

@@ -80,6 +80,7 @@ class SelectDef(_Model):
     your_units: bool = False  # kind battlefield: "where you have units"
     # "in combat with an enemy Fury unit or being chosen by an enemy Fury spell"
     threatened_by: Domain | None = None
+    named_tag: bool = False  # "with the named tag": the tag its source remembers (RUP4 763)
 
     @model_validator(mode="after")
     def _check(self) -> SelectDef:
@@ -132,6 +133,7 @@ class SelectDef(_Model):
             in_showdown=self.in_showdown,
             your_units=self.your_units,
             threatened_by=self.threatened_by,
+            named_tag=self.named_tag,
         )
 
 

@@ -66,6 +66,10 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # trash" (their own cost); a card going to your trash from anywhere but
                    # your Main Deck is banished instead (a replacement, RUP4 367)
                    "skip_draw", "play_from_trash", "trash_to_banish",
+                   # naming (RUP4 759-763): "as you play this, name a tag" (355.1); "while
+                   # I'm at a battlefield, opponents can't play spells with that name" (the
+                   # name its source remembers, condition at_battlefield; 054.1)
+                   "name_tag_as_played", "opponents_cant_play_named",
                    # alt-victory: "increase the points needed to win the game by N" (194.3.a)
                    "victory_score",
                    # extra-trigger: "your [Deathknell] effects trigger an additional time"

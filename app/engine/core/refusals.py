@@ -103,6 +103,8 @@ REASONS: dict[str, tuple[str, str]] = {
     "vote_choice": ("303.2.a", "Choose one of the answers offered."),
     "deck_place": ("359.3.d", "Choose the top or the bottom of the Main Deck, as the effect says."),
     "deck_card": ("359.3.d", "Choose a card of your hand."),
+    "name_choice": ("762", "Name one of the names offered: a card or tag that exists in the format."),
+    "named_spell": ("054.1", "An opponent's card forbids you to play spells named {name}."),
     "mode_unavailable": ("355.3", "That option can't be chosen now: it has no legal choice, or it was already chosen this turn."),
     "no_mode_left": ("402.3", "None of this ability's options can be chosen now."),
     "mulligan_limit": ("117.1", "You may set aside at most two cards."),

@@ -53,6 +53,8 @@ def _permanent(s: GameState, o: Obj) -> dict[str, Any]:
     dependent = empowered_states(o)
     if dependent:  # "[Empowered] ..." abilities and whether each is active (828.1.c)
         d["empowered_abilities"] = dependent
+    if o.mods is not None and "named" in o.mods:  # the card or tag named for it (public, 760)
+        d["named"] = o.mods["named"]
     if o.mods is not None and "banished" in o.mods:  # "banished with this" (public, 427.3)
         d["banished_with"] = [i for i, inc in o.mods["banished"]
                               if s.objs[i].zone == BANISH and s.objs[i].incarnation == inc]
@@ -211,6 +213,8 @@ def make_view(s: GameState, viewer: int, question: str | None,
                 if d.data["ask"] == "save_pay":  # a paid save: what it costs, which unit
                     decision["pay"] = {"energy": d.data["energy"], "power": d.data["power"]}
                     decision["saving"] = _card(s.objs[d.data["obj"]])
+            if d.kind in ("play", "choose") and d.data.get("ask") == "name":  # RUP4 759-763
+                decision["what"] = d.data["what"]  # a spell or a tag
             if d.kind == "play" and d.data.get("ask") == "repeat":  # what it costs (820.1.c)
                 decision["repeat"] = {"energy": d.data["cost_energy"],
                                       "power": d.data["cost_power"],

@@ -218,6 +218,8 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         post.append("with less Might than the first chosen unit")
     if sel.in_showdown:  # RUP4 344.1
         post.append("in a showdown")
+    if sel.named_tag:  # naming (RUP4 763)
+        post.append("with the named tag")
     if sel.threatened_by is not None:  # sel-domain (RUP4 134.1, 355.7)
         d = sel.threatened_by.value
         post.append(f"in combat with an enemy {d} unit or chosen by an enemy {d} spell")

@@ -38,6 +38,7 @@ from app.engine.core.abilities import ANY_NUMBER, Ability, TargetSlot
 from app.engine.core.actions import CANCEL, DONE, NO, PAY, YES, Action
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
 from app.engine.core.events import emit
+from app.engine.core.names import from_word, nameable, to_word
 from app.engine.core.state import BANISH, BASE, BF, TRASH, ChainItem, Decision, GameState, Obj
 from app.engine.playing.choices import (
     available_modes,
@@ -183,6 +184,13 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                                 s, item.controller, e, pips, obj.card.type is CardType.SPELL):
                             _ask(s, item, "extra", [YES, NO])
                             return
+            if obj is not None and "named" not in item.info and any(
+                    ab.kind == "static" and ab.static is not None
+                    and ab.static.op == "name_tag_as_played" for ab in obj.card.abilities):
+                # "as you play this, name a tag": chosen as it is played (RUP4 355.1, 763)
+                _ask(s, item, "name", [Action("name", (to_word(t),)) for t in nameable("tag")],
+                     what="tag")
+                return
             rq = repeat_question(s, item)  # Repeat: pay each or not, then modes (RUP4 820)
             if rq is not None:
                 _ask(s, item, rq[0], rq[1], **rq[2])
@@ -545,6 +553,8 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
         emit(s, "choose_player", player=item.controller, chosen=int(arg))  # type: ignore[call-overload]
     elif ask == "repeat":
         take_repeat(s, item, verb)
+    elif ask == "name":  # as it is played (RUP4 355.1, 763); public once finalized
+        item.info["named"] = from_word(str(arg))
     elif ask == "mode" and takes_mode(item):  # one execution's mode (RUP4 820.2.a)
         take_mode(s, item, int(arg))  # type: ignore[call-overload]
     elif ask == "mode":

@@ -195,6 +195,10 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         return False  # sel-domain: a card belongs to each of its domains (RUP4 134.1)
     if sel.threatened_by is not None and not _threatened(s, obj, controller, sel.threatened_by):
         return False
+    if sel.named_tag:  # naming: the tag named for the source (RUP4 763)
+        tag = (source.mods or {}).get("named") if source is not None else None
+        if tag is None or (tag not in obj.card.tags and not has_granted_tag(s, obj, tag)):
+            return False
     if sel.keyword is not None:
         if not has_keyword(s, obj, sel.keyword):
             return False
