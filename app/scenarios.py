@@ -172,7 +172,19 @@ def find_object(game: Game, labels: dict[str, int], ref: str) -> Obj:
 
 
 def expand(game: Game, labels: dict[str, int], text: str) -> str:
-    return _REF.sub(lambda m: str(find_object(game, labels, m.group(1)).id), text)
+    return _REF.sub(lambda m: _expand_ref(game, labels, m.group(1)), text)
+
+
+def _expand_ref(game: Game, labels: dict[str, int], ref: str) -> str:
+    """An object's id; `{chain:N}`: the Nth item of the chain from the bottom (0 first),
+    as a target names it (`i<its id>`: a spell or ability on the chain, RUP4 355.9.a.2)."""
+    if ref.startswith("chain:"):
+        chain = game.state.chain
+        n = ref.partition(":")[2]
+        if not n.isdigit() or int(n) >= len(chain):
+            raise ScenarioError(f"{{{ref}}}: the chain holds {len(chain)} item(s)")
+        return f"i{chain[int(n)].id}"
+    return str(find_object(game, labels, ref).id)
 
 
 def _battlefield(game: Game, n: Any, what: str) -> Any:

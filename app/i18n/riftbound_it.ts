@@ -3538,6 +3538,21 @@ Clicca quando sei pronto.</translation>
         <source>Name</source>
         <translation>Nomina</translation>
     </message>
+    <message>
+        <location filename="../ui/prompts.py" line="1"/>
+        <source>Something on the chain</source>
+        <translation>Qualcosa sulla Chain</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py" line="1"/>
+        <source>{card} on the chain</source>
+        <translation>{card} sulla Chain</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py" line="1"/>
+        <source>The ability of {card} on the chain</source>
+        <translation>L'abilità di {card} sulla Chain</translation>
+    </message>
 </context>
 <context>
     <name>PromptBar</name>

@@ -619,6 +619,20 @@ class PromptWording:
             out.append((label, a))
         return out
 
+    def _chain_item_label(self, iid: int) -> str:
+        """A spell or an ability on the chain, as a target (RUP4 355.9.a.2): its card's
+        name, or its source's for an ability (public, like the chain)."""
+        game = self.c.game
+        item = next((i for i in game.state.chain if i.id == iid), None) if game else None
+        if item is None:
+            return translate("Prompt", "Something on the chain")
+        if item.kind == "card":
+            return translate("Prompt", "{card} on the chain").format(
+                card=game.state.objs[item.obj].card.name)  # type: ignore[union-attr]
+        src = game.state.objs.get(item.source) if game else None  # type: ignore[union-attr]
+        return translate("Prompt", "The ability of {card} on the chain").format(
+            card=src.card.name if src is not None else "?")
+
     def _button_label(self, a: Action) -> str | None:
         v = a.verb
         if v == "yes":
@@ -650,6 +664,8 @@ class PromptWording:
             return translate("Prompt", "Cards")
         if v == "choose" and a.args and a.args[0] == "runes":
             return translate("Prompt", "Runes")
+        if v == "target" and a.args and str(a.args[0]).startswith("i"):
+            return self._chain_item_label(int(str(a.args[0])[1:]))  # a spell or ability
         if v == "choose" and a.args and a.args[0] == "top":  # top_or_bottom
             return translate("Prompt", "Top of the deck")
         if v == "choose" and a.args and a.args[0] == "bottom":

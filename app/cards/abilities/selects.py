@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
@@ -81,6 +81,8 @@ class SelectDef(_Model):
     # "in combat with an enemy Fury unit or being chosen by an enemy Fury spell"
     threatened_by: Domain | None = None
     named_tag: bool = False  # "with the named tag": the tag its source remembers (RUP4 763)
+    # kind chain_item: what the spell or ability chooses (RUP4 355.9.a.2, 359.3.e.9.a)
+    chooses: Literal["friendly_unit_or_gear", "first_alone"] | None = None
 
     @model_validator(mode="after")
     def _check(self) -> SelectDef:
@@ -134,6 +136,7 @@ class SelectDef(_Model):
             your_units=self.your_units,
             threatened_by=self.threatened_by,
             named_tag=self.named_tag,
+            chooses=self.chooses,
         )
 
 

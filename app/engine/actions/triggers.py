@@ -591,7 +591,8 @@ def _chose_here(s: GameState, data: dict, add: Callable) -> None:  # type: ignor
     spell = next((a for a in data["obj"].card.abilities if a.kind == "spell"), None)
     slots = spell.targets if spell is not None else ()
     chosen = [s.objs[oid] for k, slot in enumerate(data["targets"])
-              if k < len(slots) and slots[k].cost is None for _, oid, _inc in slot]
+              if k < len(slots) and slots[k].cost is None for kind, oid, _inc in slot
+              if kind == "obj"]
     for n, b in enumerate(s.battlefields):
         o = s.objs[b.obj]
         for ab in o.card.abilities:

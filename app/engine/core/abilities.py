@@ -59,7 +59,10 @@ Kind = Literal["unit", "gear", "permanent", "rune", "spell", "battlefield", "tra
                "legend",
                # a card in Banishment that this object banished (linked, RUP4 427.3; a
                # public zone, so a target, 355.10.a): "a unit banished with this"
-               "banished_card"]  # fmt: skip
+               "banished_card",
+               # a spell or an ability on the chain (game objects, RUP4 123, 355.9.a.2), chosen
+               # by its chain item: "counter an enemy spell or ability that chooses ..."
+               "chain_item"]  # fmt: skip
 Side = Literal["any", "friendly", "enemy"]
 Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_bf", "my_bf",
                 "event",
@@ -187,7 +190,9 @@ class Select:
            board, a rune or a legend: what can be exhausted, RUP4 359.3.e.4) | facedown (a
            facedown card at a battlefield; friendly: one you control, RUP4 811) | legend (a
            legend in its Legend Zone, a game object, RUP4 107.4.c; friendly: yours) |
-           banished_card (a card this source banished, still in Banishment, RUP4 427.3)
+           banished_card (a card this source banished, still in Banishment, RUP4 427.3) |
+           chain_item (a spell or an ability on the chain, named by its chain item, RUP4
+           355.9.a.2; what it chooses: `chooses`)
     side:  any | friendly | enemy
     where: any | battlefield | base | here (the source's location) | self (the source only)
            | combat (in the combat under way) | target_bf (at the battlefield chosen in the
@@ -303,6 +308,11 @@ class Select:
     # enemy spell of this domain" (the other side of the combat under way, RUP4 459-464; a
     # spell on the chain choosing it, 355.7; enemies of the ability's controller)
     threatened_by: Domain | None = None
+    # kind chain_item: what the spell or ability chooses (its targets still on the board,
+    # mistargeted ones included, RUP4 359.3.e.9.a): "a friendly unit or gear"
+    # (friendly_unit_or_gear), "the unit chosen in slot 0 and no other friendly unit"
+    # (first_alone: dependent, checked by the callers that know slot 0)
+    chooses: Literal["friendly_unit_or_gear", "first_alone"] | None = None
     # naming: "a unit with the named tag": the tag named for the source (RUP4 763; none once
     # it has left the board, 359.3.e.12)
     named_tag: bool = False
@@ -316,6 +326,10 @@ class Select:
 def check_select(sel: Any) -> None:
     """The checks across the fields of a selection (a `Select`, or the card data's target
     slot, which carries the same fields): a ValueError names what doesn't fit."""
+    if (sel.kind == "chain_item") != (sel.chooses is not None) or (
+            sel.kind == "chain_item" and sel.where != "any"):
+        raise ValueError("kind 'chain_item' (a spell or ability on the chain) takes chooses "
+                         "(and side), and only it does")
     if sel.or_champion and (sel.kind != "unit" or sel.where != "any"
                              or sel.side == "enemy"):
         raise ValueError("or_champion widens kind 'unit' (anywhere on the board) to a unit "

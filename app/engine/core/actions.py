@@ -22,6 +22,8 @@ The notation is one line per action, words separated by spaces:
     cancel                take back the card or move being prepared
     target 15             choose object 15 (a unit, a rune, a card in a trash, or a
                           battlefield: battlefields are objects with ids too)
+    target i3             choose chain item 3: a spell or an ability on the chain (RUP4
+                          355.9.a.2; "counter an enemy spell or ability that ...")
     done                  stop choosing ("up to" choices)
     yes / no              optional costs and "you may" choices
     mode 2                choose mode 2

@@ -161,7 +161,11 @@ def make_view(s: GameState, viewer: int, question: str | None,
             entry["card"] = _card(s.objs[item.obj])
         else:
             entry["source"] = item.source
-        entry["targets"] = [[oid for _, oid, _ in slot] for slot in item.targets]
+        entry["targets"] = [[oid for kind, oid, _ in slot if kind == "obj"]
+                            for slot in item.targets]
+        items = [iid for slot in item.targets for kind, iid, _ in slot if kind == "item"]
+        if items:  # the spells and abilities on the chain it chooses (public, RUP4 355.9.a.2)
+            entry["chain_targets"] = items
         if item.mode >= 0:
             entry["mode"] = item.mode  # modal: the option chosen, public (RUP4 355.3)
         if "chosen_player" in item.info:  # player-choices: the player chosen, public

@@ -73,6 +73,12 @@ def _any_of(tags: tuple[str, ...]) -> str:
 
 def _noun(sel: Select, src: _Src, plural: bool) -> str:
     """ "exhausted friendly unit of Might 3 or lower at a battlefield" (without article)."""
+    if sel.kind == "chain_item":  # a spell or an ability on the chain (RUP4 355.9.a.2)
+        side = {"enemy": "enemy ", "friendly": "friendly "}.get(sel.side, "")
+        what = "spells or abilities" if plural else "spell or ability"
+        chooses = ("a friendly unit or gear" if sel.chooses == "friendly_unit_or_gear"
+                   else "the first chosen unit and no other friendly unit")
+        return f"{side}{what} on the chain that {'choose' if plural else 'chooses'} {chooses}"
     if sel.kind == "hand_card":  # play-by-effect: a card in your hand
         base = f"{sel.card_type.lower()} card" if sel.card_type else "card"
         with_kw = f" with {sel.keyword.value}" if sel.keyword is not None else ""
@@ -321,7 +327,7 @@ def _slot_ref(ability: Ability, index: int) -> _Obj:
             return _Obj("they", "them", plural=True, each=True, poss="their")
         return _Obj("it", "it", plural=False)
     kind = {"trash_card": "card", "battlefield": "battlefield", "gear": "gear",
-            "spell": "spell"}.get(
+            "spell": "spell", "chain_item": "spell or ability"}.get(
         slot.select.kind, "unit")
     name = f"the {_ORDINALS[index]} chosen {_plural(kind) if many else kind}"
     return _Obj(name, name, plural=many, each=many, poss="their" if many else "its")

@@ -191,7 +191,7 @@ def _chose_friendly(s: GameState, item: ChainItem) -> None:
     for k, slot in enumerate(item.targets):
         if k >= len(ab.targets) or ab.targets[k].cost is not None:
             continue
-        for _, oid, _inc in slot:
+        for _, oid, _inc in (t for t in slot if t[0] == "obj"):
             o = s.objs[oid]
             if o.is_unit and o.zone in (BASE, BF) and not is_enemy(s, item.controller,
                                                                      o.controller):

@@ -44,6 +44,7 @@ from app.engine.playing.choices import (
     available_modes,
     best_discounted,
     bf_locations,
+    chain_target_candidates,
     choose_mode,
     fits_group,
     paid_locations,
@@ -247,6 +248,10 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
             while len(item.targets) <= k:
                 item.targets.append([])
             slot = slots[k]
+            if slot.select.kind == "chain_item":
+                if _ask_chain_target(s, item, slot, k):
+                    return
+                continue
             chosen = {oid for _, oid, _ in item.targets[k]}
             if slot.distinct:  # "another": not one chosen in an earlier slot (of its execution)
                 chosen |= {oid for earlier in item.targets[group_start(item, k):k]
@@ -445,6 +450,29 @@ def _ask(s: GameState, item: ChainItem, ask: str, options: list[Action], **extra
                           {"item": item.id, "ask": ask, "options": options, **extra})
 
 
+def _ask_chain_target(s: GameState, item: ChainItem, slot: TargetSlot, k: int) -> bool:
+    """A spell or ability on the chain for a slot of kind chain_item (RUP4 355.9.a.2), named
+    `target i<chain item id>`; a single one is chosen without asking. True if it asked (or
+    the play ended: no legal choice, 358.5, 402.4)."""
+    chosen = {iid for kind, iid, _ in item.targets[k] if kind == "item"}
+    cands = [c for c in chain_target_candidates(s, item, slot) if c.id not in chosen]
+    if len(item.targets[k]) >= slot.count or (not cands and slot.up_to):
+        _close_slot(item, k)
+        return False
+    if not cands:
+        if item.kind == "trigger":
+            fizzle_pending(s, item)
+        else:
+            cancel_item(s, item)
+        return True
+    if len(cands) == 1 and not slot.up_to and slot.count - len(item.targets[k]) == 1:
+        item.targets[k].append(("item", cands[0].id, 0))
+        return False
+    opts = [Action("target", (f"i{c.id}",)) for c in cands] + ([DONE] if slot.up_to else [])
+    _ask(s, item, "target", opts, slot=k)
+    return True
+
+
 def _slot_closed(item: ChainItem, k: int) -> bool:
     return bool(item.info.get(f"closed{k}"))
 
@@ -513,7 +541,7 @@ def _kills(s: GameState, oid: int) -> bool:
 
 def _chosen(item: ChainItem) -> frozenset[int]:
     """The objects the item chose in its target slots."""
-    return frozenset(oid for slot in item.targets for _, oid, _inc in slot)
+    return frozenset(oid for slot in item.targets for kind, oid, _inc in slot if kind == "obj")
 
 
 def _adds_useful_power(o: Obj, pips: list[frozenset], spell: bool = False,
@@ -573,6 +601,8 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
         k = s.decision.data["slot"]  # type: ignore[union-attr]
         if verb == "done":
             _close_slot(item, k)
+        elif isinstance(arg, str) and arg.startswith("i"):  # a spell or ability on the chain
+            item.targets[k].append(("item", int(arg[1:]), 0))
         else:
             o = s.objs[int(arg)]  # type: ignore[call-overload]
             item.targets[k].append(("obj", o.id, o.incarnation))

@@ -22,6 +22,7 @@ from app.engine.core.state import (
     LEGEND,
     RUNES,
     TRASH,
+    ChainItem,
     GameState,
     Obj,
 )
@@ -242,8 +243,8 @@ def _threatened(s: GameState, obj: Obj, controller: int, domain: Domain) -> bool
             continue
         spell = s.objs[item.obj]
         if spell.card.type is CardType.SPELL and domain in spell.card.domains and any(
-                oid == obj.id and inc == obj.incarnation
-                for slot in item.targets for _k, oid, inc in slot):
+                kind == "obj" and oid == obj.id and inc == obj.incarnation
+                for slot in item.targets for kind, oid, inc in slot):
             return True
     return False
 
@@ -276,6 +277,45 @@ def chain_spells(s: GameState, sel: Select, controller: int, source: Obj | None)
             continue
         if matches(s, sel, o, controller, source):
             out.append(o)
+    return out
+
+
+def chosen_on_board(s: GameState, item: ChainItem) -> list[Obj]:
+    """What a chain item chooses, as the rules count it: its chosen objects, mistargeted ones
+    included, but not those that went to a non-board zone (RUP4 359.3.e.9.a)."""
+    out = []
+    for slot in item.targets:
+        for kind, oid, inc in slot:
+            o = s.objs.get(oid) if kind == "obj" else None
+            if o is not None and o.incarnation == inc and o.zone in (BASE, BF):
+                out.append(o)
+    return out
+
+
+def chain_items(s: GameState, sel: Select, controller: int, chooser: int,
+                first: Obj | None = None) -> list[ChainItem]:
+    """Spells and abilities on the chain (RUP4 123, 355.9.a.2) that a choice can name:
+    finalized ones, never the choosing item `chooser` itself (355.9.c), newest first; by
+    their controller (side) and what they choose (`sel.chooses`, friendly to `controller`;
+    first_alone: `first` and no other friendly unit)."""
+    team = s.players[controller].team
+    out = []
+    for item in reversed(s.chain):
+        if item.pending or item.id == chooser:
+            continue
+        if sel.side != "any" and (s.players[item.controller].team == team) != (
+                sel.side == "friendly"):
+            continue
+        friendly = [o for o in chosen_on_board(s, item)
+                    if s.players[o.controller].team == team]
+        if sel.chooses == "friendly_unit_or_gear":
+            if not any(o.card.type in (CardType.UNIT, CardType.GEAR) for o in friendly):
+                continue
+        elif sel.chooses == "first_alone":
+            units = {o.id for o in friendly if o.is_unit}
+            if first is None or units != {first.id}:
+                continue
+        out.append(item)
     return out
 
 
@@ -659,7 +699,7 @@ def _chose(s: GameState, st: Static, obj: Obj) -> bool:
     item = next((i for i in s.chain if i.kind == "card" and i.obj == obj.id), None)
     if item is not None:
         return any(matches(s, st.scope, s.objs[oid], player, obj)
-                   for slot in item.targets for _, oid, _ in slot)
+                   for slot in item.targets for kind, oid, _ in slot if kind == "obj")
     slots = [t for ab in obj.card.abilities if ab.kind == "spell" for t in ab.targets]
     return any(matches(s, st.scope, o, player, obj)
                for slot in slots for o in board_candidates(s, slot.select, player, obj))
