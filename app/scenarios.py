@@ -173,7 +173,19 @@ def find_object(game: Game, labels: dict[str, int], ref: str) -> Obj:
 
 
 def expand(game: Game, labels: dict[str, int], text: str) -> str:
-    return _REF.sub(lambda m: str(find_object(game, labels, m.group(1)).id), text)
+    return _REF.sub(lambda m: _expand_ref(game, labels, m.group(1)), text)
+
+
+def _expand_ref(game: Game, labels: dict[str, int], ref: str) -> str:
+    """An object's id; `{chain:N}`: the Nth item of the chain from the bottom (0 first),
+    as a target names it (`i<its id>`: a spell or ability on the chain, RUP4 355.9.a.2)."""
+    if ref.startswith("chain:"):
+        chain = game.state.chain
+        n = ref.partition(":")[2]
+        if not n.isdigit() or int(n) >= len(chain):
+            raise ScenarioError(f"{{{ref}}}: the chain holds {len(chain)} item(s)")
+        return f"i{chain[int(n)].id}"
+    return str(find_object(game, labels, ref).id)
 
 
 def _battlefield(game: Game, n: Any, what: str) -> Any:
@@ -207,7 +219,7 @@ _QUALIFIERS = {
     "zone": {"contains", "lacks", "count"},
     "object": {"at", "exhausted", "damage", "might", "buffed", "stunned", "banish_if_dies",
                "attacking", "defending", "controller", "keyword", "attached_to", "equipped",
-               "flow", "empowered", "prevent", "doubled", "untargetable"},
+               "flow", "empowered", "prevent", "doubled", "untargetable", "named"},
     "battlefield": {"controller", "facedown", "card", "abilities", "replaced"},
     "illegal": {"rule"},
 }
@@ -308,6 +320,9 @@ def _check(game: Game, labels: dict[str, int], exp: dict[str, Any],
             put(is_equipped(s, o) == exp["equipped"], f"{o.card.name} equipped={exp['equipped']}")
         if "flow" in exp:  # it has Flow, printed or given (RUP4 829.2)
             put(has_flow(s, o) == exp["flow"], f"{o.card.name} flow={exp['flow']}")
+        if "named" in exp:  # the card or tag named for it (RUP4 759-763)
+            got = (o.mods or {}).get("named")
+            put(got == exp["named"], f"{o.card.name} named={exp['named']} (got {got})")
         if "empowered" in exp:  # the status (RUP4 441.2): true / false, or how many times
             want = exp["empowered"]
             got = times_empowered(o) if not isinstance(want, bool) else is_empowered(o)

@@ -43,6 +43,11 @@ def default_answer(game: Game, legal: list[Action]) -> Action:
         pick = trash_play_pick(game, legal)
         if pick is not None:
             return pick
+    if d is not None and isinstance(d.data, dict) and d.data.get("ask") == "name":
+        return name_answer(game, legal)
+    if d is not None and d.kind == "choose" and d.data.get("ask") in ("deck_card",
+                                                                      "top_or_bottom"):
+        return deck_place_answer(game, legal)
     if d is not None and d.kind == "choose" and d.data.get("ask") in _LOOKED:
         return looked_answer(game, legal)
     if d is not None and d.kind == "play" and d.data.get("ask") == "either_less":
@@ -104,6 +109,51 @@ def looked_answer(game: Game, legal: list[Action]) -> Action:
             return max(soon, key=lambda a: cost(a.args[0]))
         return min(chosen, key=lambda a: cost(a.args[0]), default=legal[0])
     return max(chosen, key=lambda a: cost(a.args[0]), default=legal[0])
+
+
+def name_answer(game: Game, legal: list[Action]) -> Action:
+    """Naming (RUP4 759-763), from what every player sees: a tag, the one most enemy units on
+    the board have (The List weakens them); a spell, the one the opponents have played most
+    (in their trashes: what they may well play again). Else the first name offered."""
+    from collections import Counter
+
+    from app.engine.core.names import to_word
+
+    d = game.decision
+    assert d is not None
+    s = game.state
+    team = s.players[d.player].team
+    seen: Counter[str] = Counter()
+    for p in s.players:
+        if p.team == team:
+            continue
+        if d.data["what"] == "tag":
+            for bf in s.battlefields:
+                seen.update(t for u in bf.units if s.objs[u].controller == p.index
+                            for t in s.objs[u].card.tags)
+            seen.update(t for u in p.base for t in s.objs[u].card.tags)
+        else:
+            seen.update(s.objs[c].card.name for c in p.trash
+                        if s.objs[c].card.type.value == "Spell")
+    offered = {a.args[0]: a for a in legal if a.verb == "name" and a.args}
+    for name, _n in seen.most_common():
+        if to_word(name) in offered:
+            return offered[to_word(name)]
+    return legal[0]
+
+
+def deck_place_answer(game: Game, legal: list[Action]) -> Action:
+    """top_or_bottom: of its hand, the card it could least play by next turn (the costliest);
+    a card it could play by then goes on top, to be drawn again, another one to the bottom."""
+    d = game.decision
+    assert d is not None
+    s = game.state
+    runes = len(s.players[d.player].runes)
+    if d.data["ask"] == "deck_card":
+        return max(legal, key=lambda a: s.objs[a.args[0]].card.energy or 0)
+    soon = (s.objs[d.data["obj"]].card.energy or 0) <= runes + 1
+    return next((a for a in legal if a.args and a.args[0] == ("top" if soon else "bottom")),
+                legal[0])
 
 
 def destination_answer(game: Game, legal: list[Action]) -> Action:

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from app.cards.cache import cached
 from app.cards.models import CardDataError, CardFacts, CatalogFile, Supertype
+from app.engine.core import names
 from app.engine.core.abilities import Ability
 from app.engine.core.cards import CardDef
 from app.engine.core.enums import PENDING_KEYWORDS, CardType, Domain, Keyword
@@ -447,8 +448,12 @@ def load_catalog() -> Catalog:
     per version of the data and the code between runs (`app.cards.cache`)."""
     facts = [DATA_DIR / name for name in DATA_FILES]
     abilities = list(ability_files(DATA_DIR))
-    return cached("catalog", [*facts, *abilities],
-                  lambda: Catalog.from_files(facts, abilities), Catalog)
+    cat = cached("catalog", [*facts, *abilities],
+                 lambda: Catalog.from_files(facts, abilities), Catalog)
+    if not names.nameable("spell"):  # what "name a spell" may name (RUP4 762)
+        names.register_spell_names([c.name for c in cat.all() if c.type is CardType.SPELL
+                                    and c.supertype != "Token"])
+    return cat
 
 
 def basic_rune(domain: Domain | str) -> CardDef:

@@ -1913,6 +1913,31 @@ Clicca quando sei pronto.</translation>
         <source>{player} ends the turn: nothing else to do.</source>
         <translation>{player} finisce il turno: nient&apos;altro da fare.</translation>
     </message>
+    <message>
+        <location filename="../ui/texts.py" line="1"/>
+        <source>{player} puts {card} on the top of their Main Deck.</source>
+        <translation>{player} mette {card} in cima al proprio Main Deck.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="1"/>
+        <source>{player} puts a card on the top of their Main Deck.</source>
+        <translation>{player} mette una carta in cima al proprio Main Deck.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="1"/>
+        <source>{player} puts {card} on the bottom of their Main Deck.</source>
+        <translation>{player} mette {card} in fondo al proprio Main Deck.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="1"/>
+        <source>{player} puts a card on the bottom of their Main Deck.</source>
+        <translation>{player} mette una carta in fondo al proprio Main Deck.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="1"/>
+        <source>{player} names {name}.</source>
+        <translation>{player} nomina {name}.</translation>
+    </message>
 </context>
 <context>
     <name>GameFiles</name>
@@ -2497,6 +2522,14 @@ Clicca quando sei pronto.</translation>
         <location filename="../ui/interaction.py" line="777"/>
         <source>Hide at {place}: {cost}</source>
         <translation>Nascondi in {place}: {cost}</translation>
+    </message>
+</context>
+<context>
+    <name>NameDialog</name>
+    <message>
+        <location filename="../ui/name_dialog.py" line="1"/>
+        <source>Type to search…</source>
+        <translation>Scrivi per cercare…</translation>
     </message>
 </context>
 <context>
@@ -3520,6 +3553,61 @@ Clicca quando sei pronto.</translation>
         <source>Esc cancels.</source>
         <translation>Esc annulla.</translation>
     </message>
+    <message>
+        <location filename="../ui/prompts.py" line="1"/>
+        <source>Put {card} on the top or the bottom of your Main Deck?</source>
+        <translation>Metti {card} in cima o in fondo al tuo Main Deck?</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py" line="1"/>
+        <source>Click a card of your hand to put on the top or the bottom of your Main Deck (highlighted).</source>
+        <translation>Clicca una carta della tua mano da mettere in cima o in fondo al tuo Main Deck (evidenziate).</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py" line="1"/>
+        <source>Top of the deck</source>
+        <translation>In cima al mazzo</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py" line="1"/>
+        <source>Bottom of the deck</source>
+        <translation>In fondo al mazzo</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py" line="1"/>
+        <source>Name a tag (for example Poro, Demacia, Miss Fortune).</source>
+        <translation>Nomina un tag (per esempio Poro, Demacia, Miss Fortune).</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py" line="1"/>
+        <source>Name a spell.</source>
+        <translation>Nomina uno Spell.</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py" line="1"/>
+        <source>Name…</source>
+        <translation>Nomina…</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py" line="1"/>
+        <source>Name</source>
+        <translation>Nomina</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py" line="1"/>
+        <source>Something on the chain</source>
+        <translation>Qualcosa sulla Chain</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py" line="1"/>
+        <source>{card} on the chain</source>
+        <translation>{card} sulla Chain</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py" line="1"/>
+        <source>The ability of {card} on the chain</source>
+        <translation>L'abilità di {card} sulla Chain</translation>
+    </message>
 </context>
 <context>
     <name>PromptBar</name>
@@ -4106,6 +4194,26 @@ Clicca quando sei pronto.</translation>
     <message>
         <source>In 2v2 a player may show their own hand to another player in the game.</source>
         <translation>In 2v2 un giocatore può mostrare la propria mano a un altro giocatore della partita.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="1"/>
+        <source>Choose the top or the bottom of the Main Deck, as the effect says.</source>
+        <translation>Scegli la cima o il fondo del Main Deck, come dice l'effetto.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="1"/>
+        <source>Choose a card of your hand.</source>
+        <translation>Scegli una carta della tua mano.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="1"/>
+        <source>Name one of the names offered: a card or tag that exists in the format.</source>
+        <translation>Nomina uno dei nomi proposti: una carta o un tag che esiste nel formato.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="1"/>
+        <source>An opponent's card forbids you to play spells named {name}.</source>
+        <translation>Una carta di un avversario ti vieta di giocare Spell chiamati {name}.</translation>
     </message>
 </context>
 <context>

@@ -314,6 +314,8 @@ class CardItem(QGraphicsObject):
             badges.append(("", "#c99a1e", _rising))
             if times > 1:
                 badges.append((f"\u2191{times}", "#c99a1e", None))
+        if st.get("named"):  # the card or tag named for it (RUP4 759-763), in quotes
+            badges.append((f"\u201c{st['named']}\u201d", "#35507a", None))
         font = pxfont(px, True)
         fm = QFontMetricsF(font)
         p.setFont(font)

@@ -100,6 +100,10 @@ REFUSALS = [
     QT_TRANSLATE_NOOP("Refusal", 'Choose one of the players offered.'),  # player_choice, RUP4 355.9.a
     QT_TRANSLATE_NOOP("Refusal", 'Choose one of the revealed cards offered.'),  # revealed_choice, RUP4 424.4.a
     QT_TRANSLATE_NOOP("Refusal", 'Choose one of the answers offered.'),  # vote_choice, RUP4 303.2.a
+    QT_TRANSLATE_NOOP("Refusal", 'Choose the top or the bottom of the Main Deck, as the effect says.'),  # deck_place
+    QT_TRANSLATE_NOOP("Refusal", 'Choose a card of your hand.'),  # deck_card, RUP4 359.3.d
+    QT_TRANSLATE_NOOP("Refusal", 'Name one of the names offered: a card or tag that exists in the format.'),  # name_choice
+    QT_TRANSLATE_NOOP("Refusal", "An opponent's card forbids you to play spells named {name}."),  # named_spell
     QT_TRANSLATE_NOOP("Refusal", 'You may set aside at most two cards.'),  # mulligan_limit, RUP4 117.1
     QT_TRANSLATE_NOOP("Refusal", 'You can end your turn only when nothing is on the chain and no showdown is under way.'),  # end_turn_chain, RUP4 316.9
     QT_TRANSLATE_NOOP("Refusal", 'A player can only concede for themselves.'),  # concede_self, RUP4 650

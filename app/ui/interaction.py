@@ -469,9 +469,25 @@ class Interaction(PromptWording, QObject):
         elif what == "no_invite":  # the invitations set aside until something happens
             self._declined_invite = self._moment()
             self.refresh()
+        elif what == "name_pick":  # naming (RUP4 759-763): a searchable list of the names
+            self.pick_name()
         elif isinstance(what, Action):
             self._hide_offer = []
             self.c.act(what)
+
+    def pick_name(self) -> None:
+        """Open the list of the names that may be named; the one picked is named."""
+        from app.engine.core.names import from_word, to_word
+        from app.ui.name_dialog import ask_name
+
+        words = [str(a.args[0]) for a in self.c.legal() if a.verb == "name" and a.args]
+        if not words:
+            return
+        views = self.scene.views()
+        picked = ask_name([from_word(w) for w in words], translate("Prompt", "Name"),
+                          views[0] if views else None)
+        if picked is not None:
+            self.c.act(Action("name", (to_word(picked),)))
 
     def pass_or_end(self) -> None:
         """The bar's button: it says which of the two it does."""

@@ -140,6 +140,18 @@ class PromptWording:
                                               "and they each draw 1) or Runes (you and they each "
                                               "channel 1 rune exhausted).").format(
                 player=players[view["turn_player"]]["name"]), buttons)
+        if kind == "choose" and d.get("ask") == "top_or_bottom":  # its owner decides
+            return Prompt(translate("Prompt", "Put {card} on the top or the bottom of your Main "
+                                              "Deck?").format(
+                card=d.get("placing", {}).get("name", "")), buttons)
+        if d.get("what") is not None:  # naming (RUP4 759-763): a searchable list, in a dialog
+            text = (translate("Prompt", "Name a tag (for example Poro, Demacia, Miss Fortune).")
+                    if d.get("what") == "tag" else translate("Prompt", "Name a spell."))
+            return Prompt(text, [(translate("Prompt", "Name…"), "name_pick")] + buttons)
+        if kind == "choose" and d.get("ask") == "deck_card":
+            return Prompt(translate("Prompt", "Click a card of your hand to put on the top or "
+                                              "the bottom of your Main Deck (highlighted)."),
+                          buttons)
         if kind == "choose" and d.get("ask") == "keep_pick":  # Divine Judgment
             what = {"choose a unit to keep": translate("Prompt", "one of your units"),
                     "choose a gear to keep": translate("Prompt", "one of your gear"),
@@ -615,6 +627,20 @@ class PromptWording:
             out.append((label, a))
         return out
 
+    def _chain_item_label(self, iid: int) -> str:
+        """A spell or an ability on the chain, as a target (RUP4 355.9.a.2): its card's
+        name, or its source's for an ability (public, like the chain)."""
+        game = self.c.game
+        item = next((i for i in game.state.chain if i.id == iid), None) if game else None
+        if item is None:
+            return translate("Prompt", "Something on the chain")
+        if item.kind == "card":
+            return translate("Prompt", "{card} on the chain").format(
+                card=game.state.objs[item.obj].card.name)  # type: ignore[union-attr]
+        src = game.state.objs.get(item.source) if game else None  # type: ignore[union-attr]
+        return translate("Prompt", "The ability of {card} on the chain").format(
+            card=src.card.name if src is not None else "?")
+
     def _button_label(self, a: Action) -> str | None:
         v = a.verb
         if v == "yes":
@@ -650,6 +676,12 @@ class PromptWording:
             return translate("Prompt", "1 Energy")
         if v == "choose" and a.args and a.args[0] == "power":
             return translate("Prompt", "1 Power")
+        if v == "target" and a.args and str(a.args[0]).startswith("i"):
+            return self._chain_item_label(int(str(a.args[0])[1:]))  # a spell or ability
+        if v == "choose" and a.args and a.args[0] == "top":  # top_or_bottom
+            return translate("Prompt", "Top of the deck")
+        if v == "choose" and a.args and a.args[0] == "bottom":
+            return translate("Prompt", "Bottom of the deck")
         if v == "mode":  # modal: the options are numbered in the card's text
             return translate("Prompt", "Option {n}").format(n=int(a.args[0]) + 1)
         return None

@@ -199,6 +199,20 @@ def event_text(ev: Event, name_of: NameOf, player_name: Callable[[int], str]) ->
         choice = translate("Prompt", "Cards") if d["choice"] == "cards" else translate(
             "Prompt", "Runes")
         return translate("Log", "{player} chooses {choice}.").format(player=who, choice=choice)
+    if k == "named":  # naming (RUP4 759-763): public
+        return translate("Log", "{player} names {name}.").format(player=who, name=d["name"])
+    if k == "deck_place":  # top_or_bottom: a hand card is named only to its owner
+        if d["where"] == "top":
+            if "card" in d:
+                return translate("Log", "{player} puts {card} on the top of their Main "
+                                        "Deck.").format(player=who, card=card)
+            return translate("Log", "{player} puts a card on the top of their Main "
+                                    "Deck.").format(player=who)
+        if "card" in d:
+            return translate("Log", "{player} puts {card} on the bottom of their Main "
+                                    "Deck.").format(player=who, card=card)
+        return translate("Log", "{player} puts a card on the bottom of their Main Deck.").format(
+            player=who)
     if k == "keep":  # Divine Judgment: a kept hand card is named only to its owner
         if "card" in d:
             return translate("Log", "{player} keeps {card}.").format(player=who, card=card)

@@ -70,3 +70,55 @@ def test_look_and_draw_takes_the_costliest_card_offered() -> None:
     for a in (Action("play", (labels["fw"],)), Action("pass"), Action("pass")):
         game.apply_or_raise(a)
     assert default_answer(game, game.legal_actions()) == Action("choose", (labels["eight"],))
+
+
+def _placing(scenario: str, steps: tuple[str, ...], runes: int = 0):  # type: ignore[no-untyped-def]
+    from app.engine.core.actions import parse_action
+    from app.scenarios import expand
+
+    game, labels = _game(scenario, runes)
+    for text in steps:
+        game.apply_or_raise(parse_action(expand(game, labels, text)))
+    return game, labels
+
+
+ALTAR = ("play {ray}", "pass", "pass", "yes", "pass", "pass")
+
+
+def test_top_or_bottom_puts_back_the_dearest_card_and_tops_it_only_if_playable_soon() -> None:
+    # Altar of Memories: hand Sun Disc (2) and Mobilize (2); with no runes, neither is
+    # playable by next turn (2 > 0 + 1): the card chosen goes to the bottom
+    game, labels = _placing("altar-of-memories.toml", ALTAR)
+    pick = default_answer(game, game.legal_actions())
+    assert pick.verb == "choose" and pick.args[0] in (labels["disc"], labels["drawn"])
+    game.apply_or_raise(pick)
+    assert default_answer(game, game.legal_actions()) == Action("choose", ("bottom",))
+    # with a rune, a 2-cost card is playable next turn: on top, to draw it again
+    game, labels = _placing("altar-of-memories.toml", ALTAR, runes=1)
+    game.apply_or_raise(default_answer(game, game.legal_actions()))
+    assert default_answer(game, game.legal_actions()) == Action("choose", ("top",))
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_every_level_answers_top_or_bottom(level) -> None:
+    game, _ = _placing("altar-of-memories.toml", ALTAR)
+    agent = make_agent(level, seed=3)
+    assert game.is_legal(agent.choose(game, 0).action)
+    game.apply_or_raise(agent.choose(game, 0).action)
+    assert game.is_legal(agent.choose(game, 0).action)
+
+
+def test_naming_picks_what_the_opponents_show() -> None:
+    # The List: B's units are two Poros and an Elite: the tag named is Poro
+    game, _ = _placing("the-list.toml", ("play {list}",))
+    assert default_answer(game, game.legal_actions()) == Action("name", ("Poro",))
+    # Fallen Feline: no spell of B's seen yet: the first name offered, a legal one
+    game, _ = _placing("fallen-feline.toml", ("play {feline}", "to bf0", "pass", "pass"))
+    first = default_answer(game, game.legal_actions())
+    assert first.verb == "name" and game.is_legal(first)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_every_level_names_legally(level) -> None:
+    game, _ = _placing("fallen-feline.toml", ("play {feline}", "to bf0", "pass", "pass"))
+    assert game.is_legal(make_agent(level, seed=3).choose(game, 0).action)

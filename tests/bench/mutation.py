@@ -72,6 +72,10 @@ _BARE = "a keyword granted with n = 0 is granted bare, as 1 (statics.granted_key
 _UNIQUE = ("Unique limits a deck to one copy (RUP4 825.3.a): app.decks checks it "
            "(tests/decks/test_validate.py); no game can tell")
 KNOWN_EQUIVALENT: dict[tuple[str, str, str], str] = {
+    ("UNL-106", "abilities[0].targets[0].side", "dropped"):
+        "the second slot needs an enemy item whose chosen friendly units are exactly the first "
+        "chosen unit: an enemy unit is never among them, so only a friendly unit can be chosen "
+        "first anyway",
     ("VEN-099", "abilities[0].targets[0].where", "dropped"):
         "its trigger is a play effect from Hidden: its choice is made at its battlefield "
         "anyway (RUP4 811.1.d.2), which is where it is",

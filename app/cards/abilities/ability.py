@@ -460,9 +460,12 @@ class AbilityDef(_Model):
                 raise ValueError(f"steps.{i}: op 'deal_might' needs one or two single-unit "
                                  "slots (one: the source deals)")
             if step.op in ("counter", "new_choices") and (
-                    step.target is None or self.targets[step.target].kind != "spell"):
+                    step.target is None or self.targets[step.target].kind not in (
+                        "spell", "chain_item") or (step.op == "new_choices" and self.targets[
+                            step.target].kind != "spell")):
+                # counter: a spell, or a spell or ability on the chain (RUP4 425)
                 raise ValueError(f"steps.{i}: op {step.op!r} needs a target slot of kind "
-                                 "'spell'")
+                                 "'spell' (counter: or 'chain_item')")
             if step.op == "fight" and not self.targets:
                 # two slots fight each other; with one, the source itself is the other unit
                 raise ValueError(f"steps.{i}: op 'fight' needs two target slots (or one)")

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
@@ -79,6 +79,11 @@ class SelectDef(_Model):
     in_showdown: bool = False  # "a unit in a showdown" (a combat's too, RUP4 344.1)
     your_units: bool = False  # kind battlefield: "where you have units"
     not_chosen: bool = False  # where target_bf: "each other ... there" (none chosen)
+    # "in combat with an enemy Fury unit or being chosen by an enemy Fury spell"
+    threatened_by: Domain | None = None
+    named_tag: bool = False  # "with the named tag": the tag its source remembers (RUP4 763)
+    # kind chain_item: what the spell or ability chooses (RUP4 355.9.a.2, 359.3.e.9.a)
+    chooses: Literal["friendly_unit_or_gear", "first_alone"] | None = None
 
     @model_validator(mode="after")
     def _check(self) -> SelectDef:
@@ -131,6 +136,9 @@ class SelectDef(_Model):
             in_showdown=self.in_showdown,
             your_units=self.your_units,
             not_chosen=self.not_chosen,
+            threatened_by=self.threatened_by,
+            named_tag=self.named_tag,
+            chooses=self.chooses,
         )
 
 

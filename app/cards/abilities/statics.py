@@ -159,9 +159,15 @@ class StaticDef(_Model):
         if self.op in ("cost_less", "cost_less_others") and self.n < 1 and not (
                 self.op == "cost_less" and self.less_power):
             raise ValueError(f"static {self.op!r} needs n >= 1")
-        if self.op in ("skip_draw", "play_from_trash", "trash_to_banish") and (
+        if self.op in ("skip_draw", "play_from_trash", "trash_to_banish",
+                       "name_tag_as_played") and (
                 self.n or self.scope != SelectDef() or self.condition is not None):
             raise ValueError(f"static {self.op!r} takes nothing: its controller's own")
+        if self.op == "opponents_cant_play_named" and (
+                self.n or self.scope != SelectDef() or self.condition not in (
+                    None, "at_battlefield")):
+            raise ValueError("static 'opponents_cant_play_named' takes only the condition "
+                             "at_battlefield")
         if self.op == "play_here_paying" and (not self.cost_power or self.n
                                               or self.scope.kind != "unit"
                                               or self.scope.tag is None

@@ -66,6 +66,10 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # trash" (their own cost); a card going to your trash from anywhere but
                    # your Main Deck is banished instead (a replacement, RUP4 367)
                    "skip_draw", "play_from_trash", "trash_to_banish",
+                   # naming (RUP4 759-763): "as you play this, name a tag" (355.1); "while
+                   # I'm at a battlefield, opponents can't play spells with that name" (the
+                   # name its source remembers, condition at_battlefield; 054.1)
+                   "name_tag_as_played", "opponents_cant_play_named",
                    # alt-victory: "increase the points needed to win the game by N" (194.3.a)
                    "victory_score",
                    # extra-trigger: "your [Deathknell] effects trigger an additional time"
@@ -378,6 +382,9 @@ Trigger = Literal[
     "you_use_gear_ability",
     # trig-combat: "when you defend at a battlefield" (a combat staged there, RUP4 464.2)
     "you_defend",
+    # "when a showdown begins here": a showdown (a combat's included) opens at the source's
+    # battlefield (RUP4 344-345, 464.2.b)
+    "showdown_begins_here",
 ]  # fmt: skip
 AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_battlefield",
                            "enemy", "other", "second_card", "from_hidden",

@@ -315,6 +315,13 @@ def _static_text(st: Static, src: _Src) -> str:
         if st.less_power:  # RUP4 356.4
             text += f", and {_price(0, st.less_power)} less"
         return _sentences([f"{lead}, {text}" if lead else text])
+    if st.op == "name_tag_as_played":  # RUP4 355.1, 763
+        return _sentences([f"as you play {src.noun}, name a tag (one that exists in "
+                           f"Riftbound)"])
+    if st.op == "opponents_cant_play_named":  # RUP4 054.1
+        lead = _static_condition(st, src, subject_self=True)
+        text = f"opponents can't play spells with the name named for {src.noun}"
+        return _sentences([f"{lead}, {text}" if lead else text])
     if st.op == "skip_draw":
         return _sentences(["you skip your Draw Phase (you draw no card then)"])
     if st.op == "play_from_trash":

@@ -52,6 +52,8 @@ def _trigger(ability: Ability, src: _Src) -> str:
             return f"whenever an opponent plays a {what}"
         if cond == "at_battlefield":
             return f"whenever an opponent plays a {what} while {me} is at a battlefield"
+    if t == "showdown_begins_here" and cond is None:  # RUP4 344, 464.2
+        return f"when a showdown (a combat's too) begins at {me}'s battlefield"
     if t == "combat_ends_in":  # RUP4 466.7
         phrase = f"when a combat {me} was in ends"
         if cond == "undamaged":

@@ -70,6 +70,7 @@ TRIGGERS = frozenset({
     "enemy_dies_here",  # "when an enemy unit here dies"
     "opponent_plays_unit", "opponent_plays_gear",  # "when an opponent plays a unit / gear"
     "combat_ends_in",  # "when a combat that I was in ends" (RUP4 466.7)
+    "showdown_begins_here",  # a showdown opens at my battlefield (RUP4 344, 464.2.b)
     "you_draw_second",  # "when you draw your second card each turn"
     "you_play_first_card",  # "when you play your first card each turn"
     "you_move_enemy",  # "when you move an enemy unit" (by an effect you control)
@@ -313,6 +314,12 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                   add)
     elif kind == "scored":
         _opponent_scored(s, int(data["player"]), add)  # type: ignore[call-overload]
+    elif kind == "showdown_start":  # "when a showdown begins here" (RUP4 344, 464.2.b)
+        for oid in s.battlefields[int(data["bf"])].units:  # type: ignore[call-overload]
+            u = s.objs[oid]
+            for ab in u.card.abilities:
+                if ab.kind == "triggered" and ab.trigger == "showdown_begins_here":
+                    add(u, ab, u.controller)
     elif kind == "combat_ended":
         # "when a combat that I was in ends": each unit designated in it, still on the board
         # (RUP4 466.7, 740.2.c)
@@ -609,7 +616,8 @@ def _chose_here(s: GameState, data: dict, add: Callable) -> None:  # type: ignor
     spell = next((a for a in data["obj"].card.abilities if a.kind == "spell"), None)
     slots = spell.targets if spell is not None else ()
     chosen = [s.objs[oid] for k, slot in enumerate(data["targets"])
-              if k < len(slots) and slots[k].cost is None for _, oid, _inc in slot]
+              if k < len(slots) and slots[k].cost is None for kind, oid, _inc in slot
+              if kind == "obj"]
     for n, b in enumerate(s.battlefields):
         o = s.objs[b.obj]
         for ab in o.card.abilities:

@@ -425,6 +425,15 @@ def discard(s: GameState, obj: Obj) -> None:
     change_zone(s, obj, TRASH)
 
 
+def name_on(s: GameState, obj: Obj, player: int, name: str) -> None:
+    """A card or tag named for this object ("name a spell", "as you play this, name a tag",
+    RUP4 759-763): public, remembered while the object stays on the board (a new object
+    forgets it, 124.1)."""
+    obj.mods = {**(obj.mods or {}), "named": name}
+    s.dirty = True
+    emit(s, "named", player=player, obj=obj.id, name=name)
+
+
 def return_to_hand(s: GameState, obj: Obj) -> None:
     # a facedown card returned stays unknown to the others (RUP4 811)
     emit(s, "return", private_to=obj.owner if obj.zone == FACEDOWN else None,

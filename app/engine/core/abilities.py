@@ -59,7 +59,10 @@ Kind = Literal["unit", "gear", "permanent", "rune", "spell", "battlefield", "tra
                "legend",
                # a card in Banishment that this object banished (linked, RUP4 427.3; a
                # public zone, so a target, 355.10.a): "a unit banished with this"
-               "banished_card"]  # fmt: skip
+               "banished_card",
+               # a spell or an ability on the chain (game objects, RUP4 123, 355.9.a.2), chosen
+               # by its chain item: "counter an enemy spell or ability that chooses ..."
+               "chain_item"]  # fmt: skip
 Side = Literal["any", "friendly", "enemy"]
 Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_bf", "my_bf",
                 "event",
@@ -226,7 +229,9 @@ class Select:
            board, a rune or a legend: what can be exhausted, RUP4 359.3.e.4) | facedown (a
            facedown card at a battlefield; friendly: one you control, RUP4 811) | legend (a
            legend in its Legend Zone, a game object, RUP4 107.4.c; friendly: yours) |
-           banished_card (a card this source banished, still in Banishment, RUP4 427.3)
+           banished_card (a card this source banished, still in Banishment, RUP4 427.3) |
+           chain_item (a spell or an ability on the chain, named by its chain item, RUP4
+           355.9.a.2; what it chooses: `chooses`)
     side:  any | friendly | enemy
     where: any | battlefield | base | here (the source's location) | self (the source only)
            | combat (in the combat under way) | target_bf (at the battlefield chosen in the
@@ -344,6 +349,18 @@ class Select:
     # a step scope at the battlefield of its target slot (where target_bf): none of the objects
     # chosen in the ability's target slots ("each other enemy unit there")
     not_chosen: bool = False
+    # sel-domain: a unit "in combat with an enemy unit of this domain or being chosen by an
+    # enemy spell of this domain" (the other side of the combat under way, RUP4 459-464; a
+    # spell on the chain choosing it, 355.7; enemies of the ability's controller)
+    threatened_by: Domain | None = None
+    # kind chain_item: what the spell or ability chooses (its targets still on the board,
+    # mistargeted ones included, RUP4 359.3.e.9.a): "a friendly unit or gear"
+    # (friendly_unit_or_gear), "the unit chosen in slot 0 and no other friendly unit"
+    # (first_alone: dependent, checked by the callers that know slot 0)
+    chooses: Literal["friendly_unit_or_gear", "first_alone"] | None = None
+    # naming: "a unit with the named tag": the tag named for the source (RUP4 763; none once
+    # it has left the board, 359.3.e.12)
+    named_tag: bool = False
 
     @model_validator(mode="after")
     def _check(self) -> Select:  # card data only: never run on construction (app.cards)
@@ -354,6 +371,10 @@ class Select:
 def check_select(sel: Any) -> None:
     """The checks across the fields of a selection (a `Select`, or the card data's target
     slot, which carries the same fields): a ValueError names what doesn't fit."""
+    if (sel.kind == "chain_item") != (sel.chooses is not None) or (
+            sel.kind == "chain_item" and sel.where != "any"):
+        raise ValueError("kind 'chain_item' (a spell or ability on the chain) takes chooses "
+                         "(and side), and only it does")
     if sel.or_champion and (sel.kind != "unit" or sel.where != "any"
                              or sel.side == "enemy"):
         raise ValueError("or_champion widens kind 'unit' (anywhere on the board) to a unit "
@@ -458,12 +479,14 @@ def check_select(sel: Any) -> None:
     if sel.kind == "banished_card" and (sel.side != "any" or sel.where != "any"
                                          or sel.tag is not None or sel.max_might is not None):
         raise ValueError("banished_card means a card this source banished: card_type only")
-    if sel.kind == "trash_card" and (sel.side != "any"
-                                      or sel.where not in ("any", "self", "chosen_trash")):
+    if sel.kind == "trash_card" and ((sel.side != "any" and not (
+            sel.side == "enemy" and sel.any_trash))
+            or sel.where not in ("any", "self", "chosen_trash")):
         # where self: the source itself, in your trash ("return this from your trash");
-        # chosen_trash: the chosen player's
-        raise ValueError("trash_card means a card in your own trash: no side, and where "
-                         "only 'self' or 'chosen_trash'")
+        # chosen_trash: the chosen player's; side enemy with any_trash: a card in an
+        # opponent's trash ("from opponents' trashes")
+        raise ValueError("trash_card means a card in your own trash: no side (but enemy "
+                         "with any_trash), and where only 'self' or 'chosen_trash'")
 
 
 ANY_NUMBER = 1000  # the count of an "any number of" slot (always up_to)
@@ -744,8 +767,10 @@ class Static:
     # don't deal combat damage"); deck_any_copies: "your deck can have any number of cards named me"
     # (deck building, beyond RUP4 103.2.b); bonus_damage with scope where self and per: a
     # spell's own "this deals N Bonus Damage for each ..." (RUP4 713); untargetable: "I can't be
-    # chosen by enemy spells and abilities" (scope where self; RUP4 757-758)
-    op: str  # might | keyword | enter_ready | play_to_open | play_to_enemy_alone | ambush_to_enemy | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | never_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | reveal_look_first | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | flow_less | ignore_deflect_here | chose_here_less | empower_limit | tag | no_enemy_move | equipment_keyword | double_equipment_bonus | conquer_hold_alike | move_here_anywhere | add_battlefield | no_units_played_here | ignore_keyword | no_enemy_spell_damage | no_combat_damage | deck_any_copies | untargetable | yours_cant_be_countered | chosen_extra_weaken | chosen_harm_to_might | reaction_tax_here | first_gear_ability_less | play_here_paying | skip_draw | play_from_trash | trash_to_banish | early_score_draws | adds_more | chose_me_less | empower_less_here  # noqa: E501
+    # chosen by enemy spells and abilities" (scope where self; RUP4 757-758); naming (RUP4
+    # 759-763): name_tag_as_played ("as you play this, name a tag", 355.1),
+    # opponents_cant_play_named ("opponents can't play spells with that name", 054.1)
+    op: str  # might | keyword | enter_ready | play_to_open | play_to_enemy_alone | ambush_to_enemy | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | never_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | reveal_look_first | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | flow_less | ignore_deflect_here | chose_here_less | empower_limit | tag | no_enemy_move | equipment_keyword | double_equipment_bonus | conquer_hold_alike | move_here_anywhere | add_battlefield | no_units_played_here | ignore_keyword | no_enemy_spell_damage | no_combat_damage | deck_any_copies | untargetable | yours_cant_be_countered | chosen_extra_weaken | chosen_harm_to_might | reaction_tax_here | first_gear_ability_less | play_here_paying | skip_draw | play_from_trash | trash_to_banish | early_score_draws | adds_more | chose_me_less | empower_less_here | name_tag_as_played | opponents_cant_play_named  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
@@ -857,6 +882,8 @@ class Ability:
     # enemy_dies_here (an enemy unit at the source's battlefield dies) | opponent_plays_unit
     # | opponent_plays_gear (an opponent plays a unit / a gear; it is the event's object) |
     # combat_ends_in (a combat the source had a designation in ends, RUP4 466.7) |
+    # showdown_begins_here (a showdown, a combat's included, opens at the source's
+    # battlefield, RUP4 344, 464.2.b) |
     # you_draw_second (you draw your second card this turn) | you_move_enemy (an effect you
     # control moves an enemy unit; it is the event's object) | you_play_costly (you play a
     # unit or gear, or an activated ability is finalized; its Energy cost goes with it) |

@@ -22,6 +22,8 @@ The notation is one line per action, words separated by spaces:
     cancel                take back the card or move being prepared
     target 15             choose object 15 (a unit, a rune, a card in a trash, or a
                           battlefield: battlefields are objects with ids too)
+    target i3             choose chain item 3: a spell or an ability on the chain (RUP4
+                          355.9.a.2; "counter an enemy spell or ability that ...")
     done                  stop choosing ("up to" choices)
     yes / no              optional costs and "you may" choices
     mode 2                choose mode 2
@@ -32,6 +34,7 @@ The notation is one line per action, words separated by spaces:
     pass                  pass priority or focus
     end                   end the turn
     show 0 2              2v2: player 1 shows their hand to player 3, their teammate (489.8.f)
+    name Hextech_Ray      name a card or a tag (RUP4 759-763), its spaces written as _
 
 Object ids are stable numbers; `parse(format(a)) == a` for every action.
 """
@@ -76,6 +79,7 @@ VERBS: dict[str, tuple[int, int]] = {
     "order": (1, 1),
     "pass": (0, 0),
     "end": (0, 0),
+    "name": (1, 1),  # name a card or a tag (RUP4 759-763): one word, spaces as underscores
     "stage": (1, 1),  # the battlefield where a staged showdown or combat begins (RUP4 461.1)
     "invite": (1, 1),  # 3+ players: a player invited into a combat (How To Play, "Combat")
     "amount": (1, 1),  # x-cost: how much to pay ("pay any amount", RUP4 444.2)

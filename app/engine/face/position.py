@@ -80,7 +80,8 @@ _BF_KEYS = {"card", "owner", "label", "controller", "contested_by", "units", "fa
             "facedown_extra", "replaced"}
 _OBJ_KEYS = {"card", "label", "exhausted", "damage", "buff", "stunned", "owner", "might",
              "hidden_turn", "attacking", "defending", "controller", "attached_to", "flow",
-             "empowered", "banish_if_dies", "prevent", "doubled", "untargetable"}
+             "empowered", "banish_if_dies", "prevent", "doubled", "untargetable",
+             "named"}
 
 
 def _entry(raw: Any, where: str) -> dict[str, Any]:
@@ -130,6 +131,8 @@ def build_position(spec: dict[str, Any], resolve: Resolver, seed: int = 1,
         times = int(e.get("empowered", 0))  # true: once; Kayle's up to 3 (RUP4 441.1.c.1)
         if times:
             o.mods = {"empowered": times}
+        if e.get("named"):  # the card or tag named for it (RUP4 759-763)
+            o.mods = {**(o.mods or {}), "named": str(e["named"])}
         if e.get("banish_if_dies"):  # "if it would die this turn, banish it instead"
             banish_if_dies(s, o)
         if e.get("prevent"):  # Prevent Values given this turn, 0 "the next time" (RUP4 437)

@@ -70,6 +70,8 @@ def _permanent(s: GameState, o: Obj) -> dict[str, Any]:
     dependent = empowered_states(o)
     if dependent:  # "[Empowered] ..." abilities and whether each is active (828.1.c)
         d["empowered_abilities"] = dependent
+    if o.mods is not None and "named" in o.mods:  # the card or tag named for it (public, 760)
+        d["named"] = o.mods["named"]
     if o.mods is not None and "banished" in o.mods:  # "banished with this" (public, 427.3)
         d["banished_with"] = [i for i, inc in o.mods["banished"]
                               if s.objs[i].zone == BANISH and s.objs[i].incarnation == inc]
@@ -178,7 +180,11 @@ def make_view(s: GameState, viewer: int, question: str | None,
             entry["card"] = _card(s.objs[item.obj])
         else:
             entry["source"] = item.source
-        entry["targets"] = [[oid for _, oid, _ in slot] for slot in item.targets]
+        entry["targets"] = [[oid for kind, oid, _ in slot if kind == "obj"]
+                            for slot in item.targets]
+        items = [iid for slot in item.targets for kind, iid, _ in slot if kind == "item"]
+        if items:  # the spells and abilities on the chain it chooses (public, RUP4 355.9.a.2)
+            entry["chain_targets"] = items
         if item.mode >= 0:
             entry["mode"] = item.mode  # modal: the option chosen, public (RUP4 355.3)
         if "chosen_player" in item.info:  # player-choices: the player chosen, public
@@ -225,9 +231,13 @@ def make_view(s: GameState, viewer: int, question: str | None,
                 if d.data["ask"] == "unless":  # cond-unless: what stops the effect
                     decision["offer"] = {"kind": d.data["offer"], "n": d.data["n"],
                                          "to": d.data["to"]}
+                if d.data["ask"] == "top_or_bottom":  # the card placed: its owner decides
+                    decision["placing"] = _card(s.objs[d.data["obj"]])
                 if d.data["ask"] == "save_pay":  # a paid save: what it costs, which unit
                     decision["pay"] = {"energy": d.data["energy"], "power": d.data["power"]}
                     decision["saving"] = _card(s.objs[d.data["obj"]])
+            if d.kind in ("play", "choose") and d.data.get("ask") == "name":  # RUP4 759-763
+                decision["what"] = d.data["what"]  # a spell or a tag
             if d.kind == "play" and d.data.get("ask") == "repeat":  # what it costs (820.1.c)
                 decision["repeat"] = {"energy": d.data["cost_energy"],
                                       "power": d.data["cost_power"],

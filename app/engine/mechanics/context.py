@@ -31,7 +31,13 @@ from app.engine.core.state import (
     Obj,
 )
 from app.engine.reads.board import bf_index, is_enemy, same_location
-from app.engine.reads.characteristics import board_candidates, matches, might, untargetable_by
+from app.engine.reads.characteristics import (
+    board_candidates,
+    chain_items,
+    matches,
+    might,
+    untargetable_by,
+)
 from app.engine.reads.items import at_move_bfs, event_object, item_ability, made_objects
 from app.engine.reads.levels import active
 
@@ -49,6 +55,20 @@ class Ctx:
         self.source = s.objs[src] if src >= 0 else None
         self.killed = False
 
+    def target_items(self, slot: int | None) -> list[ChainItem]:
+        """Chosen spells and abilities (slot kind chain_item) still on the chain and still
+        matching (RUP4 359.3.e)."""
+        if slot is None or slot >= len(self.item.targets):
+            return []
+        ab = item_ability(self.s, self.item)
+        if ab is None:
+            return []
+        first = next(iter(self.targets(0)), None) if slot else None
+        legal = {c.id: c for c in chain_items(self.s, ab.targets[slot].select, self.controller,
+                                              self.item.id, first)}
+        return [legal[iid] for kind, iid, _ in self.item.targets[slot]
+                if kind == "item" and iid in legal]
+
     def targets(self, slot: int | None) -> list[Obj]:
         """Chosen objects still legal: same object, still matching (RUP4 359.3.e)."""
         if slot is None:
@@ -65,7 +85,9 @@ class Ctx:
         out = []
         taken = self.item.info.get("took_control", ())
         cost = ab.targets[slot].cost is not None
-        for _, oid, inc in self.item.targets[slot]:
+        for kind, oid, inc in self.item.targets[slot]:
+            if kind != "obj":
+                continue  # a spell or ability on the chain: target_items
             o = self.s.objs[oid]
             if not cost and untargetable_by(self.s, o, self.controller):
                 continue  # became untargetable: it mistargets (RUP4 758.1)

@@ -73,6 +73,12 @@ def _any_of(tags: tuple[str, ...]) -> str:
 
 def _noun(sel: Select, src: _Src, plural: bool) -> str:
     """ "exhausted friendly unit of Might 3 or lower at a battlefield" (without article)."""
+    if sel.kind == "chain_item":  # a spell or an ability on the chain (RUP4 355.9.a.2)
+        side = {"enemy": "enemy ", "friendly": "friendly "}.get(sel.side, "")
+        what = "spells or abilities" if plural else "spell or ability"
+        chooses = ("a friendly unit or gear" if sel.chooses == "friendly_unit_or_gear"
+                   else "the first chosen unit and no other friendly unit")
+        return f"{side}{what} on the chain that {'choose' if plural else 'chooses'} {chooses}"
     if sel.kind == "hand_card":  # play-by-effect: a card in your hand
         base = f"{sel.card_type.lower()} card" if sel.card_type else "card"
         with_kw = f" with {sel.keyword.value}" if sel.keyword is not None else ""
@@ -98,8 +104,10 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
             base = f"{_any_of(sel.tags)} card"
         if sel.same_name:  # sel-relational
             with_kw += f" named {src.card.name}"
-        trash = "in that player's trash" if sel.where == "chosen_trash" else \
-            "in any player's trash" if sel.any_trash else "in your trash"  # "from trashes"
+        # "from trashes", "from opponents' trashes"
+        trash = ("in that player's trash" if sel.where == "chosen_trash"
+                 else "in opponents' trashes" if sel.any_trash and sel.side == "enemy"
+                 else "in any player's trash" if sel.any_trash else "in your trash")
         return f"{_plural(base) if plural else base}{with_kw}{costs} {trash}{points}"
     if sel.kind == "banished_card":  # linked (RUP4 427.3)
         base = f"{sel.card_type.lower()} card" if sel.card_type else "card"
@@ -217,6 +225,11 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         post.append("with less Might than the first chosen unit")
     if sel.in_showdown:  # RUP4 344.1
         post.append("in a showdown")
+    if sel.named_tag:  # naming (RUP4 763)
+        post.append("with the named tag")
+    if sel.threatened_by is not None:  # sel-domain (RUP4 134.1, 355.7)
+        d = sel.threatened_by.value
+        post.append(f"in combat with an enemy {d} unit or chosen by an enemy {d} spell")
     where = {
         "any": "",
         "battlefield": "at battlefields" if plural else "at a battlefield",
@@ -321,7 +334,7 @@ def _slot_ref(ability: Ability, index: int) -> _Obj:
             return _Obj("they", "them", plural=True, each=True, poss="their")
         return _Obj("it", "it", plural=False)
     kind = {"trash_card": "card", "battlefield": "battlefield", "gear": "gear",
-            "spell": "spell"}.get(
+            "spell": "spell", "chain_item": "spell or ability"}.get(
         slot.select.kind, "unit")
     name = f"the {_ORDINALS[index]} chosen {_plural(kind) if many else kind}"
     return _Obj(name, name, plural=many, each=many, poss="their" if many else "its")

@@ -15,6 +15,7 @@ from app.engine.reads.ambush import ambush_battlefields, has_ambush
 from app.engine.reads.board import bf_index, can_enter, same_location
 from app.engine.reads.characteristics import (
     board_candidates,
+    chain_items,
     enemy_alone_at,
     granted_keywords,
     has_keyword,
@@ -284,7 +285,21 @@ def target_candidates(s: GameState, item: ChainItem, slot: TargetSlot) -> list[O
 
 def _dependent(sel: Select) -> bool:
     return sel.where in ("with_first", "first_bf", "apart_first") or sel.within_first_cost \
-        or sel.first_controller or sel.less_might_first
+        or sel.first_controller or sel.less_might_first or sel.chooses == "first_alone"
+
+
+def chain_target_candidates(s: GameState, item: ChainItem, slot: TargetSlot) -> list[ChainItem]:
+    """The spells and abilities on the chain a slot of kind chain_item can choose (RUP4
+    355.9.a.2); first_alone against the unit chosen in slot 0 (of its own execution)."""
+    first = None
+    if slot.select.chooses == "first_alone":
+        g = group_start(item, len(item.targets) - 1) if item.targets else 0
+        picked = [s.objs[oid] for kind, oid, _ in item.targets[g]
+                  if kind == "obj"] if item.targets else []
+        if not picked:
+            return []
+        first = picked[0]
+    return chain_items(s, slot.select, item.controller, item.id, first)
 
 
 def _related(s: GameState, sel: Select, first: Obj, o: Obj) -> bool:
@@ -315,6 +330,11 @@ def with_partner(s: GameState, item: ChainItem, ab: Ability, cands: list[Obj]) -
         return cands
     source = s.objs[item.source] if item.source >= 0 else (
         s.objs[item.obj] if item.obj >= 0 else None)
+    if any(t.select.kind == "chain_item" for t in deps):  # "counter ... that chooses it"
+        cands = [o for o in cands
+                 if all(chain_items(s, t.select, item.controller, item.id, o)
+                        for t in deps if t.select.kind == "chain_item")]
+        deps = [t for t in deps if t.select.kind != "chain_item"]
     found = [(t.select, board_candidates(s, t.select, item.controller, source)) for t in deps]
     return [o for o in cands
             if all(any(_related(s, sel, o, c) for c in f) for sel, f in found)]
@@ -337,6 +357,10 @@ def has_legal_targets(s: GameState, item: ChainItem, ab: Ability | None,
         if slot.up_to or (slot.level is not None and xp(s, item.controller) < slot.level) \
                 or slot.if_paid is not None:
             continue  # optional, of an inactive Level ability (RUP4 824.1.d), or above
+        if slot.select.kind == "chain_item" and slot.select.chooses != "first_alone":
+            if len(chain_items(s, slot.select, item.controller, item.id)) < slot.count:
+                return False  # "counter a spell or ability that ..." (RUP4 355.8)
+            continue
         cands = [o for o in target_candidates(s, item, slot)
                  if not affordable or affordable_with(s, item, o)]
         if slot is ab.targets[0]:

@@ -198,7 +198,7 @@ def deflect_pips(s: GameState, item: ChainItem) -> list[frozenset]:
     for k, slot in enumerate(item.targets):
         if ab is not None and k < len(ab.targets) and ab.targets[k].cost:
             continue  # costs are not choices that Deflect taxes (RUP4 355.10.c)
-        for _, oid, _inc in slot:
+        for _, oid, _inc in (t for t in slot if t[0] == "obj"):
             o = s.objs[oid]
             if s.players[o.controller].team != s.players[item.controller].team:
                 n = keyword_value(s, o, Keyword.DEFLECT)
@@ -217,7 +217,7 @@ def _ignores_deflect(s: GameState, item: ChainItem, ab: Ability | None,
     bfs = {n for n, b in enumerate(s.battlefields) if b.obj in heishos}
     chosen = [oid for k, slot in enumerate(item.targets)
               if ab is None or k >= len(ab.targets) or not ab.targets[k].cost
-              for _, oid, _inc in slot]
+              for _, oid, _inc in (t for t in slot if t[0] == "obj")]
     objs = [s.objs[oid] for oid in chosen] + ([also] if also is not None else [])
     return any(o.zone == BF and o.bf in bfs for o in objs)
 
@@ -259,7 +259,7 @@ def chose_here_less(s: GameState, item: ChainItem, pips: list[frozenset]) -> lis
     team = s.players[item.controller].team
     chosen = [s.objs[oid] for k, slot in enumerate(item.targets)
               if ab is None or k >= len(ab.targets) or not ab.targets[k].cost
-              for _, oid, _inc in slot]
+              for _, oid, _inc in (t for t in slot if t[0] == "obj")]
     for n, b in enumerate(s.battlefields):
         if b.obj not in tombs or not any(
                 o.is_unit and o.zone == BF and o.bf == n

@@ -9,7 +9,7 @@ from app.engine.actions.battlefields import add_battlefield
 from app.engine.actions.chain import chain_emptied
 from app.engine.actions.payment import resolve_adds, spent_add_ability, undo_power
 from app.engine.actions.triggers import collect_event, used_gear_ability
-from app.engine.actions.zones import enter_board, put_facedown, take_next_unit_ready
+from app.engine.actions.zones import enter_board, name_on, put_facedown, take_next_unit_ready
 from app.engine.core.abilities import Ability
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
@@ -146,6 +146,8 @@ def finalize(s: GameState, item: ChainItem) -> None:
                      or item.accelerate or _enters_ready(s, obj, zone == BF, item.optional_paid)
                      or nxt)
             enter_board(s, obj, item.controller, zone, bf, exhausted=not ready)
+            if "named" in item.info:  # "as you play this, name a tag" (RUP4 355.1)
+                name_on(s, obj, item.controller, item.info["named"])
             collect_event(s, "played", obj=obj, player=item.controller,
                           hidden_bf=item.bf_restrict if item.from_facedown else -1,
                           extra_paid=extra_cost_paid(s, item), from_hand=item.origin_zone == HAND)
@@ -195,7 +197,7 @@ def _chose_friendly(s: GameState, item: ChainItem) -> None:
     for k, slot in enumerate(item.targets):
         if k >= len(ab.targets) or ab.targets[k].cost is not None:
             continue
-        for _, oid, _inc in slot:
+        for _, oid, _inc in (t for t in slot if t[0] == "obj"):
             o = s.objs[oid]
             if o.is_unit and o.zone in (BASE, BF) and not is_enemy(s, item.controller,
                                                                      o.controller):

@@ -45,11 +45,13 @@ from app.engine.core.abilities import ANY_NUMBER, Ability, TargetSlot
 from app.engine.core.actions import CANCEL, DONE, NO, PAY, YES, Action
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
 from app.engine.core.events import emit
+from app.engine.core.names import from_word, nameable, to_word
 from app.engine.core.state import BANISH, BASE, BF, TRASH, ChainItem, Decision, GameState, Obj
 from app.engine.playing.choices import (
     available_modes,
     best_discounted,
     bf_locations,
+    chain_target_candidates,
     choose_mode,
     fits_group,
     paid_locations,
@@ -197,6 +199,13 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                                 s, item.controller, e, pips, uses_for(s, obj.card.type)):
                             _ask(s, item, "extra", [YES, NO])
                             return
+            if obj is not None and "named" not in item.info and any(
+                    ab.kind == "static" and ab.static is not None
+                    and ab.static.op == "name_tag_as_played" for ab in obj.card.abilities):
+                # "as you play this, name a tag": chosen as it is played (RUP4 355.1, 763)
+                _ask(s, item, "name", [Action("name", (to_word(t),)) for t in nameable("tag")],
+                     what="tag")
+                return
             rq = repeat_question(s, item)  # Repeat: pay each or not, then modes (RUP4 820)
             if rq is not None:
                 _ask(s, item, rq[0], rq[1], **rq[2])
@@ -258,6 +267,10 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 continue
             if slot.if_paid is not None and item.optional_paid != slot.if_paid:
                 _close_slot(item, k)  # the choice the other answer to the extra cost makes
+                continue
+            if slot.select.kind == "chain_item":
+                if _ask_chain_target(s, item, slot, k):
+                    return
                 continue
             chosen = {oid for _, oid, _ in item.targets[k]}
             if slot.distinct:  # "another": not one chosen in an earlier slot (of its execution)
@@ -486,6 +499,29 @@ def _ask(s: GameState, item: ChainItem, ask: str, options: list[Action], **extra
                           {"item": item.id, "ask": ask, "options": options, **extra})
 
 
+def _ask_chain_target(s: GameState, item: ChainItem, slot: TargetSlot, k: int) -> bool:
+    """A spell or ability on the chain for a slot of kind chain_item (RUP4 355.9.a.2), named
+    `target i<chain item id>`; a single one is chosen without asking. True if it asked (or
+    the play ended: no legal choice, 358.5, 402.4)."""
+    chosen = {iid for kind, iid, _ in item.targets[k] if kind == "item"}
+    cands = [c for c in chain_target_candidates(s, item, slot) if c.id not in chosen]
+    if len(item.targets[k]) >= slot.count or (not cands and slot.up_to):
+        _close_slot(item, k)
+        return False
+    if not cands:
+        if item.kind == "trigger":
+            fizzle_pending(s, item)
+        else:
+            cancel_item(s, item)
+        return True
+    if len(cands) == 1 and not slot.up_to and slot.count - len(item.targets[k]) == 1:
+        item.targets[k].append(("item", cands[0].id, 0))
+        return False
+    opts = [Action("target", (f"i{c.id}",)) for c in cands] + ([DONE] if slot.up_to else [])
+    _ask(s, item, "target", opts, slot=k)
+    return True
+
+
 def _slot_closed(item: ChainItem, k: int) -> bool:
     return bool(item.info.get(f"closed{k}"))
 
@@ -558,7 +594,7 @@ def _kills(s: GameState, oid: int) -> bool:
 
 def _chosen(item: ChainItem) -> frozenset[int]:
     """The objects the item chose in its target slots."""
-    return frozenset(oid for slot in item.targets for _, oid, _inc in slot)
+    return frozenset(oid for slot in item.targets for kind, oid, _inc in slot if kind == "obj")
 
 
 def _adds_useful_power(o: Obj, pips: list[frozenset], use: Use = NO_USE,
@@ -600,6 +636,8 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
         emit(s, "choose_player", player=item.controller, chosen=int(arg))  # type: ignore[call-overload]
     elif ask == "repeat":
         take_repeat(s, item, verb)
+    elif ask == "name":  # as it is played (RUP4 355.1, 763); public once finalized
+        item.info["named"] = from_word(str(arg))
     elif ask == "mode" and takes_mode(item):  # one execution's mode (RUP4 820.2.a)
         take_mode(s, item, int(arg))  # type: ignore[call-overload]
     elif ask == "mode":
@@ -618,6 +656,8 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
         k = s.decision.data["slot"]  # type: ignore[union-attr]
         if verb == "done":
             _close_slot(item, k)
+        elif isinstance(arg, str) and arg.startswith("i"):  # a spell or ability on the chain
+            item.targets[k].append(("item", int(arg[1:]), 0))
         else:
             o = s.objs[int(arg)]  # type: ignore[call-overload]
             item.targets[k].append(("obj", o.id, o.incarnation))

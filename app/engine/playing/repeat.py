@@ -94,7 +94,7 @@ def _affordable(s: GameState, item: ChainItem, inst: list[Any]) -> bool:
             available_modes(s, item, base)) < len(_paid(item)) + 2:
         return False  # "one you haven't already chosen": no option left for it (355.16)
     # a cost paid with objects ("discard 1"): enough of them, beyond those already used
-    used = {oid for slot in item.targets for _, oid, _ in slot}
+    used = {oid for slot in item.targets for kind, oid, _ in slot if kind == "obj"}
     for slot in _cost_slots(obj.card.abilities, inst):
         if len([o for o in target_candidates(s, item, slot) if o.id not in used]) < slot.count:
             return False

@@ -9,7 +9,7 @@ abilities whose scopes read keywords (`matches` with `sel.keyword`)."""
 from __future__ import annotations
 
 from app.engine.core.abilities import Select, Static
-from app.engine.core.enums import SUMMING_KEYWORDS, CardType, Keyword
+from app.engine.core.enums import SUMMING_KEYWORDS, CardType, Domain, Keyword
 from app.engine.core.state import (
     BANISH,
     BASE,
@@ -22,6 +22,7 @@ from app.engine.core.state import (
     LEGEND,
     RUNES,
     TRASH,
+    ChainItem,
     GameState,
     Obj,
 )
@@ -77,6 +78,8 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
     elif kind == "trash_card":
         if obj.zone != TRASH or (obj.owner != controller and not sel.any_trash):
             return False
+        if sel.side == "enemy" and s.players[obj.owner].team == s.players[controller].team:
+            return False  # "from opponents' trashes" (an opponent owns it, RUP4 127.1)
         if sel.card_type and not obj.card.is_a(CardType(sel.card_type)) and not (
                 sel.or_gear and obj.card.is_a(CardType.GEAR)):
             return False  # a card of several types is each of them (RUP4 178.3)
@@ -193,6 +196,12 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         return False  # sel-cost: printed cost (RUP4 206), against my Might as it is now
     if sel.domain is not None and sel.domain not in obj.card.domains:
         return False  # sel-domain: a card belongs to each of its domains (RUP4 134.1)
+    if sel.threatened_by is not None and not _threatened(s, obj, controller, sel.threatened_by):
+        return False
+    if sel.named_tag:  # naming: the tag named for the source (RUP4 763)
+        tag = (source.mods or {}).get("named") if source is not None else None
+        if tag is None or (tag not in obj.card.tags and not has_granted_tag(s, obj, tag)):
+            return False
     if sel.keyword is not None:
         if not has_keyword(s, obj, sel.keyword):
             return False
@@ -216,6 +225,30 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
     # sel-cost: "a gear with Energy cost no more than 1": its printed cost (RUP4 206); a
     # token's is 0 (FAQ-SPIRITFORGED, Pickpocket and Gold)
     return _printed_cost_fits(sel, obj)
+
+
+def _threatened(s: GameState, obj: Obj, controller: int, domain: Domain) -> bool:
+    """In combat with an enemy unit of `domain` (on the other side of the combat under way,
+    RUP4 459, 464.2.c.3), or chosen by an enemy spell of `domain` on the chain (355.7); enemy:
+    of another team than `controller` (a card belongs to each of its domains, 134.1)."""
+    team = s.players[controller].team
+    sd = s.showdown
+    if sd is not None and sd.combat and obj.zone == BF and obj.bf == sd.bf \
+            and (obj.attacking or obj.defending):
+        for oid in s.battlefields[sd.bf].units:
+            u = s.objs[oid]
+            if (u.attacking or u.defending) and u.attacking != obj.attacking \
+                    and s.players[u.controller].team != team and domain in u.card.domains:
+                return True
+    for item in s.chain:
+        if item.kind != "card" or s.players[item.controller].team == team:
+            continue
+        spell = s.objs[item.obj]
+        if spell.card.type is CardType.SPELL and domain in spell.card.domains and any(
+                kind == "obj" and oid == obj.id and inc == obj.incarnation
+                for slot in item.targets for kind, oid, inc in slot):
+            return True
+    return False
 
 
 def _printed_cost_fits(sel: Select, obj: Obj) -> bool:
@@ -246,6 +279,45 @@ def chain_spells(s: GameState, sel: Select, controller: int, source: Obj | None)
             continue
         if matches(s, sel, o, controller, source):
             out.append(o)
+    return out
+
+
+def chosen_on_board(s: GameState, item: ChainItem) -> list[Obj]:
+    """What a chain item chooses, as the rules count it: its chosen objects, mistargeted ones
+    included, but not those that went to a non-board zone (RUP4 359.3.e.9.a)."""
+    out = []
+    for slot in item.targets:
+        for kind, oid, inc in slot:
+            o = s.objs.get(oid) if kind == "obj" else None
+            if o is not None and o.incarnation == inc and o.zone in (BASE, BF):
+                out.append(o)
+    return out
+
+
+def chain_items(s: GameState, sel: Select, controller: int, chooser: int,
+                first: Obj | None = None) -> list[ChainItem]:
+    """Spells and abilities on the chain (RUP4 123, 355.9.a.2) that a choice can name:
+    finalized ones, never the choosing item `chooser` itself (355.9.c), newest first; by
+    their controller (side) and what they choose (`sel.chooses`, friendly to `controller`;
+    first_alone: `first` and no other friendly unit)."""
+    team = s.players[controller].team
+    out = []
+    for item in reversed(s.chain):
+        if item.pending or item.id == chooser:
+            continue
+        if sel.side != "any" and (s.players[item.controller].team == team) != (
+                sel.side == "friendly"):
+            continue
+        friendly = [o for o in chosen_on_board(s, item)
+                    if s.players[o.controller].team == team]
+        if sel.chooses == "friendly_unit_or_gear":
+            if not any(o.card.type in (CardType.UNIT, CardType.GEAR) for o in friendly):
+                continue
+        elif sel.chooses == "first_alone":
+            units = {o.id for o in friendly if o.is_unit}
+            if first is None or units != {first.id}:
+                continue
+        out.append(item)
     return out
 
 
@@ -659,7 +731,7 @@ def _chose(s: GameState, st: Static, obj: Obj) -> bool:
     item = next((i for i in s.chain if i.kind == "card" and i.obj == obj.id), None)
     if item is not None:
         return any(matches(s, st.scope, s.objs[oid], player, obj)
-                   for slot in item.targets for _, oid, _ in slot)
+                   for slot in item.targets for kind, oid, _ in slot if kind == "obj")
     slots = [t for ab in obj.card.abilities if ab.kind == "spell" for t in ab.targets]
     return any(matches(s, st.scope, o, player, obj)
                for slot in slots for o in board_candidates(s, slot.select, player, obj))

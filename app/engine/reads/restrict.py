@@ -221,6 +221,21 @@ def too_early_to_play(s: GameState, player: int, obj: Obj) -> int:
     return 0
 
 
+def named_unplayable(s: GameState, player: int, obj: Obj) -> str | None:
+    """ "While I'm at a battlefield, opponents can't play spells with that name" (static op
+    'opponents_cant_play_named', condition at_battlefield; the name its source remembers, RUP4
+    054.1, 759-762): the name that stops `player` playing this spell, or None. Spells already
+    on the chain are not affected (FAQ-VENDETTA, Fallen Feline)."""
+    if not s.extra.get("statics_by_op", {}).get("opponents_cant_play_named") \
+            or not obj.card.is_a(CardType.SPELL):
+        return None
+    for src, _st in _active(s, "opponents_cant_play_named"):
+        if (src.mods or {}).get("named") == obj.card.name \
+                and _enemies(s, src.controller, player):
+            return obj.card.name
+    return None
+
+
 def channel_limit(s: GameState) -> int | None:
     """ "While I'm at a battlefield, players only channel N runes at the start of their Channel
     Phase" (static op 'channel_at_most' n): the fewest such N now, or None (RUP4 054.1,

@@ -321,6 +321,7 @@ def start_showdown(s: GameState, bf: int) -> None:
     s.showdown = Showdown(bf, b.contested_by)
     b.showdown_staged = False
     emit(s, "showdown", bf=bf, focus=b.contested_by)
+    collect_event(s, "showdown_start", bf=bf)  # "when a showdown begins here"
     s.dirty = True
 
 
@@ -353,6 +354,8 @@ def start_combat(s: GameState, bf: int, existing: Showdown | None = None) -> Non
     sd.passes = 0
     b.showdown_staged = b.combat_staged = False
     emit(s, "combat", bf=bf, attacker=attacker, defender=defender)
+    if existing is None:  # a combat showdown begins (RUP4 464.2, 464.2.b)
+        collect_event(s, "showdown_start", bf=bf)
     attackers, defenders = [], []
     for u in units_at(s, bf):
         if u.controller == attacker:

@@ -46,6 +46,7 @@ from app.engine.reads.restrict import (
     cant_play,
     hidden_locked,
     move_here_anywhere,
+    named_unplayable,
     too_early_to_play,
 )
 from app.engine.reads.trashplay import flow_costs, trash_costs
@@ -141,6 +142,12 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return Refusal("revealed_choice")  # reveal-hand (RUP4 424.4.a)
         if ask == "party_vote" and verb == "choose":
             return Refusal("vote_choice")  # Party Favors (RUP4 303.2.a)
+        if ask == "top_or_bottom" and verb == "choose":
+            return Refusal("deck_place")  # top_or_bottom: "top" or "bottom" (359.3.d)
+        if ask == "name" and verb == "name":
+            return Refusal("name_choice")  # RUP4 762-763: one that exists in the format
+        if ask == "deck_card" and verb == "choose":
+            return Refusal("deck_card")  # top_or_bottom: a card of your hand
         if ask == "keep_pick" and verb == "choose":
             return Refusal("resolution_pick")  # Divine Judgment
         if ask == "mode" and verb == "mode":
@@ -258,6 +265,8 @@ def _explain_play(s: GameState, player: int, obj: Obj, mode: str,
         return Refusal("no_location")  # restrictions (RUP4 054.2)
     if (first := too_early_to_play(s, player, obj)):
         return Refusal("too_early", {"n": first})  # restrictions (RUP4 054.1)
+    if (named := named_unplayable(s, player, obj)):
+        return Refusal("named_spell", {"name": named})  # restrictions (RUP4 054.1)
     timing = card_timing(s, obj)
     if not timing_ok(s, player, timing, mode):
         return Refusal({"focus": "timing_showdown", "chain": "timing_closed"}.get(mode,
@@ -461,6 +470,7 @@ def describe_decision(s: GameState) -> str:
                            else "choose a player"),
                 # move-effect: chosen with the targets (RUP4 355.4)
                 "move_to": "choose where the unit moves",
+                "name": f"name a {d.data.get('what', 'tag')}",  # as played (RUP4 355.1)
                 "pay": "pay the cost"}[d.data["ask"]]
     if d.kind == "priority":
         return {"main": "your turn", "chain": "respond or pass", "focus": "act or pass",
@@ -497,6 +507,9 @@ def describe_decision(s: GameState) -> str:
                 "unless": ("pay to stop the effect?" if d.data.get("offer") == "pay"
                            else "let the other player draw to stop the effect?"),
                 "party_vote": "choose Cards or Runes",
+                "top_or_bottom": "put the card on the top or the bottom of the Main Deck?",
+                "name": ("name a tag" if d.data.get("what") == "tag" else "name a spell"),
+                "deck_card": "choose a card of your hand to put on your Main Deck",
                 "keep_pick": {"unit": "choose a unit to keep", "gear": "choose a gear to keep",
                               "rune": "choose a rune to keep",
                               "hand": "choose a card in your hand to keep"}.get(

@@ -49,6 +49,7 @@ from app.engine.reads.passives import (
 )
 from app.engine.reads.restrict import (
     hidden_locked,
+    named_unplayable,
     too_early_to_play,
     units_only_to_base,
 )
@@ -277,7 +278,7 @@ class _PlayCtx:
 
     __slots__ = ("player", "cant_play", "cant_play_spells", "discount", "spell_discount",
                  "locations", "too_early", "chose_here", "reaction_tax", "next_card",
-                 "chose_me")
+                 "chose_me", "named")
 
     def __init__(self, s: GameState, player: int) -> None:
         self.player = player
@@ -296,6 +297,7 @@ class _PlayCtx:
         self.locations = bool(by_op.get("play_only_conquered")
                               or by_op.get("no_units_played_here"))
         self.too_early = bool(by_op.get("no_play_before_turn"))  # RUP4 054.1
+        self.named = bool(by_op.get("opponents_cant_play_named"))  # a named spell (054.1)
         self.chose_here = bool(by_op.get("chose_here_less"))  # a battlefield's discount
         self.reaction_tax = bool(by_op.get("reaction_tax_here")) and s.showdown is not None
         self.next_card = bool(tf) and next_card_key(player) in tf  # cost-mod (356.4.d)
@@ -318,6 +320,8 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: 
         return False
     if ctx.too_early and too_early_to_play(s, player, obj):
         return False  # "I can't be played on your first ... turns" (RUP4 054.1)
+    if ctx.named and named_unplayable(s, player, obj):
+        return False  # "opponents can't play spells with that name" (RUP4 054.1)
     zone = obj.zone
     card = obj.card
     if zone == FACEDOWN and (hidden_restricted(s, player, obj)

@@ -18,6 +18,7 @@ from app.engine.mechanics.ops import (
     looking,
     might,
     movement,
+    naming,
     play_by_effect,
     repeat,
     resources,
@@ -28,5 +29,5 @@ from app.engine.mechanics.ops import (
 
 _FAMILIES = (cards, looking, reveal, play_by_effect, damage, might, resources, movement,
              tokens_delayed, chain, repeat, experience, equipment, trash, empower, battlefields,
-             copies)
+             copies, naming)
 OPS: tuple[type[Op], ...] = (*(c for f in _FAMILIES for c in f.OPS), Handler)

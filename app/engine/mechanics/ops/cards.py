@@ -1,18 +1,19 @@
-"""Ops of the family "cards": draw, discard, discard_hand, draw_if_killed, recycle (RUP4
-416, 428-431)."""
+"""Ops of the family "cards": draw, discard, discard_hand, draw_if_killed, recycle,
+top_or_bottom (RUP4 416, 428-431)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, Literal
+from typing import Annotated, ClassVar, Literal
 
-from pydantic import model_validator
+from pydantic import Field, model_validator
 
 from app.engine.actions.triggers import collect_event
-from app.engine.actions.zones import discard, draw, recycle_cards, recycle_rune
+from app.engine.actions.zones import change_zone, discard, draw, recycle_cards, recycle_rune
 from app.engine.core.abilities import Ability, Count, ObjectOp, Op, Select
 from app.engine.core.actions import DONE, Action
-from app.engine.core.state import RUNES, Decision
+from app.engine.core.events import emit
+from app.engine.core.state import DECK, HAND, RUNES, Decision
 from app.engine.mechanics.context import Ctx, who
 from app.engine.mechanics.wording import _acted_on, _cards, _noun, _slot_ref, _Src
 from app.engine.reads.characteristics import board_candidates
@@ -195,12 +196,15 @@ class Recycle(ObjectOp):
     With n and a scope, "recycle N from your trash" / "recycle one of your runes": the
     player chooses N on resolution, without targeting (416.6), as many as there are (416.4);
     runes are chosen one at a time, which is the order they go under (416.5.a); `may`:
-    "recycle up to N", each pick may be the last."""
+    "recycle up to N", each pick may be the last. `owners`: "their owners recycle them":
+    each owner recycles their own cards (their "when you recycle" abilities, RUP4 416.1,
+    411.4), in turn order from the turn player (303.2.a)."""
 
     ASKS: ClassVar[frozenset[str]] = frozenset({"recycle_pick"})
     op: Literal["recycle"] = "recycle"
     n: Count = 0
     may: bool = False
+    owners: bool = False
 
     @model_validator(mode="after")
     def _check(self) -> Recycle:
@@ -214,6 +218,8 @@ class Recycle(ObjectOp):
             raise ValueError("op 'recycle' takes n only when picking from a scope")
         if self.may and not (self.scope is not None and self.n):
             raise ValueError("may only applies to a pick by each player (or 'recycle up to')")
+        if self.owners and (picks or self.target is None):
+            raise ValueError("owners: the owners of the target slot's cards recycle them")
         return self
 
     def _picks(self) -> bool:
@@ -227,7 +233,11 @@ class Recycle(ObjectOp):
         cards = [o for o in objs if o.zone != RUNES]
         for r in runes:
             recycle_rune(ctx.s, r)
-        recycle_cards(ctx.s, ctx.controller, cards)
+        if not self.owners:
+            recycle_cards(ctx.s, ctx.controller, cards)
+            return True
+        for p in ctx.s.order_from(ctx.s.turn_player):
+            recycle_cards(ctx.s, p, [o for o in cards if o.owner == p])
         return True
 
     def _pick(self, ctx: Ctx) -> bool:
@@ -290,6 +300,9 @@ class Recycle(ObjectOp):
             return (f"recycle {n} {what} from your trash (as many as there are; "
                     f"{'it goes' if n == 1 else 'they go'} to the bottom of your Main Deck)")
         o = _acted_on(self, ability, src)  # RUP4 416.1
+        if self.owners:
+            who = f"{o.poss} owners recycle them" if o.plural else f"{o.poss} owner recycles it"
+            return f"{who} (to the bottom of their Main Deck)"
         kind = (ability.targets[self.target].select.kind if self.target is not None
                 else scope.kind if scope is not None else "")
         deck = "Rune Deck" if kind == "rune" else "Main Deck"
@@ -298,4 +311,71 @@ class Recycle(ObjectOp):
         return f"recycle {o.obj} (put {pron} on the bottom of {owner} {deck})"
 
 
-OPS = (Draw, DiscardHand, Discard, DrawIfKilled, Recycle)
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TopOrBottom(Op):
+    """Put a card on the top or the bottom of its owner's Main Deck, its owner choosing which
+    as it resolves: each object of the target slot still legal ("its owner places it on the
+    top or bottom of their Main Deck"; a token ceases to exist, RUP4 186), or without a
+    target a card of your hand you choose then ("put a card from your hand on the top or
+    bottom of your Main Deck": no card, nothing to do, 359.3.e.11). Which hand card it is
+    stays private to its owner (a hand and a deck's order are secret, 108.4.d, 128); where
+    it goes is public."""
+
+    ASKS: ClassVar[frozenset[str]] = frozenset({"deck_card", "top_or_bottom"})
+    op: Literal["top_or_bottom"] = "top_or_bottom"
+    target: Annotated[int, Field(ge=0)] | None = None
+
+    def run(self, ctx: Ctx) -> bool:
+        s, info = ctx.s, ctx.item.info
+        left = info.get("placing")
+        if left is None and self.target is None:
+            hand = s.players[ctx.controller].hand
+            if not hand:
+                return True
+            if len(hand) == 1:  # no choice to make
+                info["placing"] = list(hand)
+                return self.run(ctx)
+            s.decision = Decision(ctx.controller, "choose", {
+                "ask": "deck_card", "options": [Action("choose", (i,)) for i in hand],
+                "item": ctx.item.id})
+            return False
+        if left is None:
+            left = [o.id for o in ctx.targets(self.target)]
+        if not left:
+            info.pop("placing", None)
+            return True
+        info["placing"] = left
+        o = s.objs[left[0]]
+        s.decision = Decision(o.owner, "choose", {
+            "ask": "top_or_bottom", "obj": o.id, "item": ctx.item.id,
+            "options": [Action("choose", ("top",)), Action("choose", ("bottom",))]})
+        return False
+
+    def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
+        """The hand card chosen (the step runs again to ask where it goes), or where the
+        first card left goes; the step ends once every card is placed."""
+        s, info = ctx.s, ctx.item.info
+        if d.data["ask"] == "deck_card":
+            info["placing"] = [int(arg)]  # type: ignore[call-overload]
+            return True
+        o = s.objs[d.data["obj"]]
+        emit(s, "deck_place", private_to=o.owner if o.zone == HAND else None,
+             player=o.owner, obj=o.id, card=o.card.code, where=str(arg))
+        change_zone(s, o, DECK, bottom=arg == "bottom")
+        info["placing"] = info["placing"][1:]
+        if not info["placing"]:
+            info.pop("placing")
+            ctx.item.resolving_index += 1
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        if self.target is None:
+            return "put a card from your hand on the top or the bottom of your Main Deck"
+        o = _slot_ref(ability, self.target)
+        if o.plural:
+            return (f"{o.poss} owners put {o.obj} on the top or the bottom of their Main "
+                    f"Decks, each as they choose")
+        return f"{o.poss} owner puts {o.obj} on the top or the bottom of their Main Deck"
+
+
+OPS = (Draw, DiscardHand, Discard, DrawIfKilled, Recycle, TopOrBottom)

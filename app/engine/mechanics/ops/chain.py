@@ -73,10 +73,17 @@ class Counter(ObjectOp):
 
     def run(self, ctx: Ctx) -> bool:
         s = ctx.s
+        spells = [(i, s.objs[i.obj]) for i in ctx.target_items(self.target) if i.kind == "card"]
+        for item in ctx.target_items(self.target):
+            if item.kind != "card":  # an ability ceases to exist (RUP4 425.1.a)
+                s.chain.remove(item)
+                emit(s, "counter", player=ctx.controller, source=item.source,
+                     owner=item.controller)
         for o in ctx.targets(self.target):
-            item = next((i for i in s.chain if i.kind == "card" and i.obj == o.id), None)
-            if item is None:
-                continue
+            found = next((i for i in s.chain if i.kind == "card" and i.obj == o.id), None)
+            if found is not None:
+                spells.append((found, o))
+        for item, o in spells:
             if any(ab.kind == "static" and ab.static is not None
                    and ab.static.op == "cant_be_countered" for ab in o.card.abilities) or any(
                     src.controller == item.controller
@@ -96,6 +103,9 @@ class Counter(ObjectOp):
 
     def text(self, ability: Ability, src: _Src) -> str:
         o = _acted_on(self, ability, src)  # RUP4 425.1.a
+        if ability.targets[self.target or 0].select.kind == "chain_item" and self.to == "trash":
+            return (f"counter {o.obj}: {o.subj} {o.verb('does', 'do')} nothing (a spell goes to "
+                    f"its owner's trash, an ability ceases to exist)")
         if self.to == "hand":
             return (f"counter {o.obj}: {o.subj} {o.verb('does', 'do')} nothing and "
                     f"{o.verb('returns', 'return')} to {o.poss} owner's hand instead of the trash")

@@ -335,13 +335,15 @@ class LookDraw(_Typed):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class RevealDraw(_Typed):
     """Reveal the top card of your Main Deck (to every player, RUP4 424); if it is of its
-    scope's kind, draw it; `then` (otherwise) recycle it, put it into your trash, or (none)
+    scope's kind, draw it (or with `put` "hand", put it into your hand: a zone change that is
+    not a draw, RUP4 413.1); `then` (otherwise) recycle it, put it into your trash, or (none)
     leave it on top (424.1.a.2). Later steps with condition reveal_missed follow the
     "otherwise" (no card revealed at all: it wasn't of that type either)."""
 
     ASKS: ClassVar[frozenset[str]] = ASL_ASKS
     op: Literal["reveal_draw"] = "reveal_draw"
     then: Literal["recycle", "trash"] | None = None  # "otherwise, ..." (not of that type)
+    put: Literal["draw", "hand"] = "draw"
 
     @model_validator(mode="after")
     def _check(self) -> RevealDraw:
@@ -367,7 +369,10 @@ class RevealDraw(_Typed):
         item.info["reveal_missed"] = not hit
         if top is None:
             return True
-        if hit:
+        if hit and self.put == "hand":
+            change_zone(s, top, HAND)
+            emit(s, "take", player=ctx.controller, obj=top.id, card=top.card.code)
+        elif hit:
             draw_card(s, ctx.controller, top)
         elif self.then == "recycle":
             recycle_cards(s, ctx.controller, [top])
@@ -380,8 +385,9 @@ class RevealDraw(_Typed):
         return True
 
     def text(self, ability: Ability, src: _Src) -> str:
+        get = "put it into your hand" if self.put == "hand" else "draw it"
         out = (f"reveal the top card of your Main Deck. If it is {_article(self.noun())}, "
-               f"draw it")
+               f"{get}")
         if self.then == "recycle":
             out += ". Otherwise, recycle it (to the bottom of your Main Deck)"
         elif self.then == "trash":

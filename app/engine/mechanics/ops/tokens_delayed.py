@@ -11,7 +11,7 @@ from pydantic import Field, model_validator
 
 from app.engine.actions.triggers import collect_event, start_trigger
 from app.engine.actions.zones import enter_board, take_next_unit_ready
-from app.engine.core.abilities import Ability, Count, ObjectOp, Op, Pip
+from app.engine.core.abilities import Ability, CardTypeName, Count, ObjectOp, Op, Pip
 from app.engine.core.actions import NO, YES, Action
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
@@ -266,6 +266,11 @@ class Reflex(Op):
     # "then you may do this: empower it": "it" (scope where 'event') is the permanent this
     # ability played (look_play), while it is the same object on the board (RUP4 124)
     played: bool = False
+    # "do the following based on the discarded card's type": only if a card an earlier
+    # discard step of this ability discarded is of this type (a card of several types is
+    # each of them, RUP4 178.3: one reflexive trigger per type it has, 387.1.b; FAQ-VENDETTA,
+    # Hwei and Patched Porobot)
+    if_discarded: CardTypeName | None = None
 
     @model_validator(mode="after")
     def _check(self) -> Reflex:
@@ -278,6 +283,10 @@ class Reflex(Op):
         s = ctx.s
         src = ctx.source
         if src is None:
+            return True
+        if self.if_discarded is not None and not any(
+                s.objs[o].card.is_a(CardType(self.if_discarded))
+                for o in ctx.item.info.get("discarded", ())):
             return True
         if self.if_revealed:
             drawn = ctx.item.info.get("looked_drawn")
@@ -311,6 +320,9 @@ class Reflex(Op):
             then = f"then, if the card you revealed this way is {_article(kinds)},"
         if self.played:  # "it": the card this ability played
             then = "then, if you played a card this way,"
+        if self.if_discarded is not None:
+            then = (f"then, if the card you discarded this way is "
+                    f"{_article(self.if_discarded.lower())},")
         if later.cost_energy or later.cost_power:
             return (f"{then} do this (players may respond first): you may pay "
                     f"{_price(later.cost_energy, later.cost_power)}; if you do, {body}")

@@ -1,0 +1,58 @@
+"""top_or_bottom at the table (Altar of Memories, Keeper's Verdict): the hand card to put back
+and then top or bottom each get their prompt and buttons; which hand card it is, and the
+question's card, stay with its owner (RUP4 108.4.d, 128)."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+from app.engine.core.actions import parse_action
+from app.scenarios import expand
+from app.ui.controller import CURTAIN
+from tests.ui.conftest import attach_position
+
+CARDS = Path(__file__).parents[1] / "cards" / "scenarios"
+
+
+def _setup(window, name: str):  # type: ignore[no-untyped-def]
+    data = tomllib.loads((CARDS / name).read_text(encoding="utf-8"))
+    return attach_position(window, data["position"])
+
+
+def _act(window, game, labels, text: str) -> None:
+    game.apply_or_raise(parse_action(expand(game, labels, text)))
+    window.controller.unlock(CURTAIN)
+    window.curtain.hide()
+
+
+def _prompt(window):  # type: ignore[no-untyped-def]
+    return window.interaction._prompt(window.controller.view(), window.controller.legal())
+
+
+def test_altar_asks_for_a_hand_card_then_top_or_bottom(qtbot, window) -> None:
+    game, labels = _setup(window, "altar-of-memories.toml")
+    for text in ("play {ray}", "pass", "pass", "yes", "pass", "pass"):
+        _act(window, game, labels, text)
+    p = _prompt(window)
+    assert p.text.startswith("Click a card of your hand to put on the top or the bottom")
+    _act(window, game, labels, "choose {disc}")
+    p = _prompt(window)
+    assert p.text == "Put Sun Disc on the top or the bottom of your Main Deck?"
+    assert [label for label, _ in p.buttons] == ["Top of the deck", "Bottom of the deck"]
+    # the other player sees a question, not which card
+    other = game.view(1)["decision"]
+    assert "placing" not in other and "actions" not in other
+    result = game.apply(parse_action("choose top"))
+    logged = [e for e in result.events if e.kind == "deck_place"]
+    assert logged and "card" not in logged[-1].for_player(1).data
+    assert logged[-1].for_player(0).data["card"] == game.state.objs[labels["disc"]].card.code
+
+
+def test_keepers_verdict_asks_the_units_owner(qtbot, window) -> None:
+    game, labels = _setup(window, "keepers-verdict-bottom.toml")
+    for text in ("play {verdict}", "pass", "pass"):
+        _act(window, game, labels, text)
+    assert game.decision.player == 1
+    assert game.view(1)["decision"]["placing"]["name"] == "Vanguard Sergeant"
+    assert "placing" not in game.view(0)["decision"]
