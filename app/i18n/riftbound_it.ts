@@ -3894,6 +3894,11 @@ Clicca quando sei pronto.</translation>
         <translation>Questa abilità si può usare una sola volta per turno, e solo dopo che in questo turno hai scelto una Unit nemica.</translation>
     </message>
     <message>
+        <location filename="../ui/engine_strings.py" line="79"/>
+        <source>This ability can be used only if you've played an Equipment this turn.</source>
+        <translation>Questa abilità si può usare solo se in questo turno hai giocato un Equipment.</translation>
+    </message>
+    <message>
         <location filename="../ui/engine_strings.py" line="78"/>
         <source>A unit with Backline takes lethal damage only after its controller&apos;s other units without Backline.</source>
         <translation>Una Unit con Backline riceve danni letali solo dopo le altre Unit del suo controllore senza Backline.</translation>

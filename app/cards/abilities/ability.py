@@ -373,14 +373,15 @@ class AbilityDef(_Model):
                 and not self.steps and not self.modes:
             raise ValueError(f"a {kind} ability needs steps")
         act_rider = kind == "activated" and self.condition in (  # RUP4 054.2
-            "at_battlefield", "chose_enemy_once")
+            "at_battlefield", "chose_enemy_once", "played_equipment")
         alt = kind == "alt_cost" and self.condition == "spell_spent_4"
         if kind not in ("triggered", "additional_cost", "as_looked", "repeat", "flow") and (
             (self.optional and kind != "delayed")  # "at ..., you may ..." (RUP4 390.2)
             or (self.condition is not None and not act_rider and not alt)
         ):
             raise ValueError("optional and condition only apply to triggered abilities (and "
-                             "'at_battlefield' / 'chose_enemy_once' to activated ones)")
+                             "'at_battlefield' / 'chose_enemy_once' / 'played_equipment' to "
+                             "activated ones)")
         # pay-to: an optional trigger's "you may pay ... [and exhaust me] to" (RUP4 383.3.b)
         pay_to = kind == "triggered" and self.optional
         if kind != "activated" and (
@@ -671,6 +672,9 @@ class CardAbilities(_Model):
                         and ab.trigger != "reflexive":
                     raise ValueError(f"abilities.{k}.steps.{i}: where 'made' (the tokens that "
                                      "started it) is for reflexive abilities")
+            if ab.trigger != "reflexive" and any(sl.where == "made" for sl in ab.targets):
+                raise ValueError(f"abilities.{k}: a target slot's where 'made' (among the "
+                                 "tokens that started it) is for reflexive abilities")
         problem = cost_paid_without_cost(self.abilities)
         if problem:
             raise ValueError(problem)

@@ -405,6 +405,9 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            # act-riders, an activated ability's: "use only if you've chosen an
                            # enemy unit this turn and only once each turn" (RUP4 054.2)
                            "chose_enemy_once",
+                           # act-riders, an activated ability's: "use only if you've
+                           # played an Equipment this turn" (RUP4 054.2)
+                           "played_equipment",
                            # mighty / cond-lki: "[Deathknell] if I was Mighty" (its Might as
                            # it died, RUP4 708)
                            "mighty",

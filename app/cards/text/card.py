@@ -16,7 +16,15 @@ from app.engine.core.abilities import Ability
 from app.engine.core.cards import CardDef
 from app.engine.core.enums import CardType, Domain, Keyword
 from app.engine.mechanics.ops.play_by_effect import Play
-from app.engine.mechanics.wording import CardTextError, _cap, _cards, _price, _sentences, _Src
+from app.engine.mechanics.wording import (
+    CardTextError,
+    _cap,
+    _cards,
+    _choice,
+    _price,
+    _sentences,
+    _Src,
+)
 
 _TIMINGS = {
     "normal": "",
@@ -70,8 +78,9 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         # pay-to: "you may pay X [and exhaust me] to ..." (the base cost, RUP4 383.3.b)
         paid = [f"pay {_price(ability.cost_energy, ability.cost_power)}"] \
             if ability.cost_energy or ability.cost_power else []
-        discards = [t for t in ability.targets if t.cost == "discard"]
-        paid.extend(f"discard {_cards(t.count)}" for t in discards)  # "discard 1 and ..."
+        discards = [t for t in ability.targets if t.cost in ("discard", "return_hand")]
+        paid.extend(f"discard {_cards(t.count)}" if t.cost == "discard"  # "discard 1 and ..."
+                    else f"return {_choice(t, src)} to its owner's hand" for t in discards)
         if ability.exhaust_self:
             paid.append(f"exhaust {src.noun}")
         if ability.cost_banish_self:  # RUP4 427.2
@@ -119,6 +128,8 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         elif ability.condition == "chose_enemy_once":  # act-riders (RUP4 054.2)
             text += (" Use this only if a spell or ability of yours has chosen an enemy unit this "
                      "turn, and only once each turn.")
+        elif ability.condition == "played_equipment":  # act-riders (RUP4 054.2)
+            text += " Use this only if you've played an Equipment this turn."
         elif ability.condition is not None:
             raise CardTextError(f"no wording for activated condition {ability.condition!r}")
         if ability.once_per_turn:  # act-riders (RUP4 054.2)

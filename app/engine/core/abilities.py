@@ -367,8 +367,9 @@ def check_select(sel: Any) -> None:
     if (sel.buffed, sel.stunned, sel.damaged) != (None, None, None) \
             and sel.kind not in ("unit", "permanent"):
         raise ValueError("buffed, stunned and damaged only apply to units")
-    if sel.tag is not None and sel.kind not in ("unit", "gear", "permanent"):
-        raise ValueError("tag only applies to units and gear")
+    if sel.tag is not None and sel.kind not in ("unit", "gear", "permanent", "trash_card",
+                                                "hand_card"):
+        raise ValueError("tag only applies to units, gear and cards of your trash or hand")
     if (sel.card_type is not None or sel.not_card_type is not None) \
             and sel.kind not in ("trash_card", "hand_card", "banished_card"):
         raise ValueError("card_type and not_card_type only apply to kinds 'trash_card', "
@@ -789,7 +790,7 @@ class Ability:
     exhaust_self: bool = False
     adds: bool = False  # adds resources: resolves at once (RUP4 429.2)
     static: Static | None = None
-    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | not_from_hand | owned | in_combat | from_bf | or_ally | undamaged | power_2 | was_uncontrolled | not_conquered | first_non_token | fewer_runes | one_other_here | played_unit_gear_spell | energy_7 | in_beginning | hand_4 | spell_spent_4 | chose_enemy_once | mighty | died_alone | died_not_alone | all_tags  # noqa: E501
+    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | not_from_hand | owned | in_combat | from_bf | or_ally | undamaged | power_2 | was_uncontrolled | not_conquered | first_non_token | fewer_runes | one_other_here | played_unit_gear_spell | energy_7 | in_beginning | hand_4 | spell_spent_4 | chose_enemy_once | played_equipment | mighty | died_alone | died_not_alone | all_tags  # noqa: E501
     # (extra_cost_paid, for play_me: the card's additional cost was paid as it was played;
     # at_battlefield: the source is at a battlefield; opponents_turn, cond-turn: it happens on
     # an opponent's turn; alone, cond-alone: the unit attacks or defends alone, RUP4 740.2.a;

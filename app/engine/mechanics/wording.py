@@ -75,6 +75,8 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
     """ "exhausted friendly unit of Might 3 or lower at a battlefield" (without article)."""
     if sel.kind == "hand_card":  # play-by-effect: a card in your hand
         base = f"{sel.card_type.lower()} card" if sel.card_type else "card"
+        if sel.tag is not None:  # sel-tag: "an Equipment card"
+            base = f"{sel.tag} {base}"
         with_kw = f" with {sel.keyword.value}" if sel.keyword is not None else ""
         return f"{_plural(base) if plural else base}{with_kw} from your hand"
     if sel.kind == "trash_card":
@@ -96,6 +98,8 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
                       f"than that unit")
         if sel.tags:  # sel-tags: "a Bird, Cat, Dog or Poro card"
             base = f"{_any_of(sel.tags)} card"
+        if sel.tag is not None:  # sel-tag: "a Mech card"
+            base = f"{sel.tag} {base}"
         if sel.same_name:  # sel-relational
             with_kw += f" named {src.card.name}"
         trash = "in any player's trash" if sel.any_trash else "in your trash"  # "from trashes"
@@ -225,6 +229,7 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         "with_first": "at the same location as the first chosen unit",
         "anywhere": "wherever they are (your hand included)" if plural else "anywhere",
         "with_made": "at the location of the tokens played this way (not one of them)",
+        "made": "among the tokens played this way",
         "not_first_bf": "at a different location from the chosen battlefield",
         "move_bfs": f"at a battlefield {src.noun} moved to or from",
     }.get(sel.where)

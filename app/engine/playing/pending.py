@@ -67,7 +67,7 @@ from app.engine.playing.finalize import cancel_item, finalize, fizzle_pending
 from app.engine.playing.repeat import question as repeat_question
 from app.engine.playing.repeat import take_answer as take_repeat
 from app.engine.playing.repeat import take_mode, takes_mode
-from app.engine.reads.characteristics import has_keyword
+from app.engine.reads.characteristics import has_keyword, might
 from app.engine.reads.granted import add_abilities
 from app.engine.reads.granted import holders as granted_holders
 from app.engine.reads.items import (
@@ -393,8 +393,13 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                         return_to_hand(s, s.objs[oid])
                 if slot.cost == "recycle" and k < len(item.targets):
                     # "Recycle N from your trash:" chosen cards, together (RUP4 416.3, 416.5)
-                    recycle_cards(s, item.controller,
-                                  [s.objs[oid] for _, oid, _inc in item.targets[k]])
+                    paid = [s.objs[oid] for _, oid, _inc in item.targets[k]]
+                    if slot.select.kind == "unit":
+                        # "recycle another friendly unit": its Might as it was recycled, for
+                        # "the Might of the unit you recycled" (last known, RUP4 359.3.e.12;
+                        # a token's too, FAQ-SPIRITFORGED, Rumble, Hotheaded)
+                        item.info["recycled_might"] = sum(might(s, o) for o in paid)
+                    recycle_cards(s, item.controller, paid)
             finalize(s, item)
             return
 

@@ -27,7 +27,7 @@ from app.engine.playing.choices import (
 )
 from app.engine.playing.costs import base_cost
 from app.engine.reads.attached import rules_text_inactive
-from app.engine.reads.board import can_enter, legion_active, teammate_there
+from app.engine.reads.board import can_enter, legion_active, played_equipment, teammate_there
 from app.engine.reads.characteristics import has_keyword, lethal_needed
 from app.engine.reads.empower import empower_limit, empowered_active, is_empowered
 from app.engine.reads.granted import activated as activated_abilities
@@ -196,6 +196,10 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
                     and acts[k].condition == "chose_enemy_once" \
                     and not chose_enemy_unused(s, d.player, obj):
                 return Refusal("act_chose_enemy_once")  # act-riders (RUP4 054.2)
+            if isinstance(k, int) and 0 <= k < len(acts) and obj.controller == d.player \
+                    and acts[k].condition == "played_equipment" \
+                    and not played_equipment(s, d.player):
+                return Refusal("act_played_equipment")  # act-riders (RUP4 054.2)
             if isinstance(k, int) and 0 <= k < len(acts) and acts[k].cost_spend_buff \
                     and obj.controller == d.player and obj.buffs == 0:
                 return Refusal("no_buff_to_spend")

@@ -20,7 +20,7 @@ from app.engine.playing.choices import (
 )
 from app.engine.playing.costs import alt_cost_usable, base_cost, reaction_tax
 from app.engine.reads.attached import rules_text_inactive
-from app.engine.reads.board import legion_active
+from app.engine.reads.board import legion_active, played_equipment
 from app.engine.reads.characteristics import board_candidates
 from app.engine.reads.empower import empower_limit, is_empowered
 from app.engine.reads.granted import activated as activated_abilities
@@ -460,6 +460,8 @@ def _can_activate(s: GameState, player: int, o: Obj, ab, mode: str) -> bool:  # 
         return False  # act-riders: "use only once per turn" (RUP4 054.2)
     if ab.condition == "chose_enemy_once" and not chose_enemy_unused(s, player, o):
         return False  # act-riders: "only if you've chosen an enemy unit, once each turn"
+    if ab.condition == "played_equipment" and not played_equipment(s, player):
+        return False  # act-riders: "use only if you've played an Equipment this turn"
     if ab.cost_spend_buff and o.buffs == 0:
         return False  # no buff to spend (RUP4 702.2.b.1)
     if any(slot.cost == "recycle" for slot in ab.targets) and not can_recycle_cost(s, player, ab):

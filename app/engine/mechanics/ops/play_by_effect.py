@@ -7,7 +7,7 @@ resolving ability waits while the card is played: a permanent enters the board a
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import ClassVar, Literal
 
 from pydantic import model_validator
@@ -133,6 +133,9 @@ class Play(PlaysCard):
     to: Literal["here", "base", "my_bf", "any_bf", "your_bf", "same"] = "here"  # type: ignore[assignment]
     then: Literal["recycle"] | None = None  # type: ignore[assignment]
     power: tuple[Pip, ...] = ()  # type: ignore[assignment]
+    # dyn-amount: "reduce its Energy cost by the Might of the unit you recycled" (a discount,
+    # RUP4 356.4): the Might of the friendly unit its cost recycled, as it was recycled
+    amount: Literal["recycled_might"] | None = None
 
     @model_validator(mode="after")
     def _check(self) -> Play:
@@ -150,6 +153,9 @@ class Play(PlaysCard):
         if self.scope is not None and self.scope.domain is not None:
             raise ValueError("op 'play' takes no scope domain")
         me = self.scope is not None and self.scope.where == "self"
+        if self.amount is not None and self.target is None:
+            raise ValueError("op 'play' takes amount 'recycled_might' with a target (a card of "
+                             "your trash)")
         if self.target is not None and self.who != "you" or (self.may and not me):
             raise ValueError("op 'play' takes no may; who is 'you', 'its_owner' or "
                              "'each_player_next'; a target (a card of your trash) only "
@@ -219,6 +225,8 @@ class Play(PlaysCard):
         if self.who == "each_player_next":
             return (f"then each player, starting with the one after you, plays the card they "
                     f"banished this way{cost}")
+        if self.amount == "recycled_might":
+            cost += ", its Energy cost reduced by the Might of the unit recycled this way"
         if self.scope is None:  # the card banished, or chosen in its target slot
             who = "its owner plays it" if self.who == "its_owner" else "play it"
             where = " into their base" if self.who == "its_owner" and self.to == "base" else \
@@ -249,6 +257,15 @@ class Play(PlaysCard):
         return f"you may play {_article(what)}{base}{cost}"
 
 
+def _discounted(ctx: Ctx, st: Play) -> Play:
+    """The step with its dynamic discount added: the Might of the unit recycled to pay for
+    the ability (none if it had 0 or less Might)."""
+    if st.amount != "recycled_might":
+        return st
+    return replace(st, amount=None,
+                   less=st.less + max(0, int(ctx.item.info.get("recycled_might", 0))))
+
+
 def _play_target(ctx: Ctx, st: Play) -> bool:
     """"Play a unit from your trash": the card was chosen as the ability went on the chain,
     a target (a card in a public zone, RUP4 355.10.a). Gone from the trash since (a new object
@@ -257,6 +274,7 @@ def _play_target(ctx: Ctx, st: Play) -> bool:
     if item.info.pop("pbe_play", None) == "played":
         return True  # the card played is finalized (or undone): the step is done
     chosen = ctx.targets(st.target)
+    st = _discounted(ctx, st)
     if not chosen or not playable_by_effect(s, ctx.controller, chosen[0], st):
         return True
     item.info["pbe_play"] = "played"
