@@ -196,6 +196,10 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           # cost-mod: "to play from anywhere other than your hand" (the zone
                           # it is played from, RUP4 354)
                           "not_from_hand",
+                          # "friendly units played from anywhere other than a player's
+                          # hand have [Accelerate]": the unit it applies to, being played
+                          # from another zone (a scope where 'anywhere', RUP4 354)
+                          "played_not_from_hand",
                           # "while I'm in combat": attacking or defending (RUP4 459)
                           "in_combat",
                           # turn-history: "if a unit died this turn" (anyone's), "if you've

@@ -115,6 +115,8 @@ StepCondition = Literal[
     # "if you do" after "you may banish ...": an earlier banish step of it banished something
     # (RUP4 359.3.e.14)
     "if_banished",
+    # "if you do" after "you may play ...": an earlier play step of it played its card
+    "if_played",
     # "if it has N Might or less" / "otherwise" (the step's target as it resolves; N: at_most)
     "target_might_at_most", "target_might_above",
     # turn-history: "if an opponent has played another spell this turn" (finalized, RUP4
@@ -379,9 +381,9 @@ def check_select(sel: Any) -> None:
     if sel.within_first_cost and sel.kind != "trash_card":
         raise ValueError("within_first_cost applies to kind 'trash_card'")
     if sel.kind == "hand_card" and (sel.side != "any" or sel.where != "any"
-                                     or sel.other or sel.tag is not None):
+                                     or sel.other):
         raise ValueError("hand_card means a card in a hand (yours for a discard cost, or a "
-                         "revealed one): no side, where, other or tag")
+                         "revealed one): no side, where or other")
     if sel.max_might is not None and sel.kind not in ("unit", "permanent"):
         raise ValueError("max_might only applies to units")
     if sel.kind == "battlefield" and sel.where != "any":
@@ -477,7 +479,7 @@ class Op:
     empowered | not_empowered (the source is / isn't Empowered, RUP4 441.2)
     | killed_enemy | killed_friendly (what the earlier kill step acted on was an enemy / a
     friendly object as it was killed, RUP4 359.3.e.12) | if_banished (an earlier banish step
-    of it banished something)
+    of it banished something) | if_played (an earlier play step of it played its card)
     | target_might_at_most | target_might_above (the step's target has at most / more than
     `at_most` Might as it resolves) | opponent_other_spell (an opponent has played a spell
     other than the step's target this turn, RUP4 419.4.b)
@@ -662,7 +664,7 @@ class Static:
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
-    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown | hand_at_most | not_from_hand | in_combat | unit_died | gained_xp | spell_spent_4 | empowered | not_empowered | not_in_combat | runes_at_most | fully_empowered | conquer_here | hold_here | attached_this_turn | one_other_here | first_each_turn | during_combat | not_one_other_here | bf_two_units | name_in_trash | not_near_victory | stunned_enemy_here | chose | other_unit_here | attacking_with_other  # noqa: E501
+    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown | hand_at_most | not_from_hand | played_not_from_hand | in_combat | unit_died | gained_xp | spell_spent_4 | empowered | not_empowered | not_in_combat | runes_at_most | fully_empowered | conquer_here | hold_here | attached_this_turn | one_other_here | first_each_turn | during_combat | not_one_other_here | bf_two_units | name_in_trash | not_near_victory | stunned_enemy_here | chose | other_unit_here | attacking_with_other  # noqa: E501
     # (spell_spent_4: turn-history, its controller spent 4 or more Energy to play one spell
     # this turn, countered or not)
     # (enemy_unit_died, a condition of cost_less, turn-history: an enemy unit died this turn)

@@ -78,6 +78,8 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         if sel.tag is not None:  # sel-tag: "an Equipment card"
             base = f"{sel.tag} {base}"
         with_kw = f" with {sel.keyword.value}" if sel.keyword is not None else ""
+        if sel.max_energy is not None:  # sel-cost: its printed Energy cost (RUP4 206)
+            with_kw += f" whose Energy cost is at most {sel.max_energy}"
         return f"{_plural(base) if plural else base}{with_kw} from your hand"
     if sel.kind == "trash_card":
         base = f"{sel.card_type.lower()} card" if sel.card_type else "card"

@@ -67,7 +67,7 @@ from app.engine.playing.finalize import cancel_item, finalize, fizzle_pending
 from app.engine.playing.repeat import question as repeat_question
 from app.engine.playing.repeat import take_answer as take_repeat
 from app.engine.playing.repeat import take_mode, takes_mode
-from app.engine.reads.characteristics import has_keyword, might
+from app.engine.reads.characteristics import granted_keywords, has_keyword, might
 from app.engine.reads.granted import add_abilities
 from app.engine.reads.granted import holders as granted_holders
 from app.engine.reads.items import (
@@ -141,7 +141,7 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
         elif st == 2:  # Accelerate: optional additional cost (RUP4 805)
             item.stage = 3
             if (obj is not None and obj.card.type is CardType.UNIT
-                    and has_keyword(s, obj, Keyword.ACCELERATE)):
+                    and (has_keyword(s, obj, Keyword.ACCELERATE) or _granted_accelerate(s, obj))):
                 e, pips = base_cost(s, obj, item.from_facedown)
                 if item.info.get("by_effect"):  # play-by-effect: its cost as the effect says
                     e, pips = effect_cost(item, e, pips)
@@ -402,6 +402,14 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     recycle_cards(s, item.controller, paid)
             finalize(s, item)
             return
+
+
+def _granted_accelerate(s: GameState, obj: Obj) -> bool:
+    """ "Friendly units played from anywhere other than a player's hand have [Accelerate]": a
+    passive grant to the unit being played, off the board (RUP4 805.2, 477.2); only games
+    with a passive keyword grant look."""
+    return bool(s.extra.get("statics_by_op", {}).get("keyword")) and any(
+        k is Keyword.ACCELERATE for k, _ in granted_keywords(s, obj))
 
 
 def _buff_left(picked: list, slot: TargetSlot, o: Obj) -> bool:  # type: ignore[type-arg]

@@ -592,6 +592,9 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
         return not (source.attacking or source.defending)
     if cond == "not_from_hand":  # cost-mod: "to play from anywhere other than your hand"
         return played_from(s, source) != HAND
+    if cond == "played_not_from_hand":  # "units played from anywhere other than a player's
+        # hand have ...": the unit it applies to, being played (on the chain, RUP4 354)
+        return obj.zone == CHAIN and played_from(s, obj) != HAND
     if cond in ("empowered", "not_empowered"):  # "if I'm Empowered" (RUP4 441.2)
         return is_empowered(source) == (cond == "empowered")
     if cond == "fully_empowered":  # "while I'm Empowered three times" (441.1.c.1)

@@ -18,13 +18,25 @@ from app.engine.core.abilities import Ability, Count, ObjectOp, Op, Pip
 from app.engine.core.actions import DONE, Action
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
-from app.engine.core.state import BANISH, CHAIN, DECK, HAND, TRASH, Decision, GameState, Obj
+from app.engine.core.state import (
+    BANISH,
+    BASE,
+    BF,
+    CHAIN,
+    DECK,
+    HAND,
+    TRASH,
+    Decision,
+    GameState,
+    Obj,
+)
 from app.engine.mechanics.aslooked import ASL_ASKS, as_revealed, look
 from app.engine.mechanics.aslooked import answer as answer_as_looked
 from app.engine.mechanics.context import Ctx
 from app.engine.mechanics.playcard import PlaysCard, banish, play_card, playable_by_effect
 from app.engine.mechanics.wording import CardTextError, _acted_on, _article, _cards, _noun, _Src
 from app.engine.reads.characteristics import matches
+from app.engine.reads.items import item_ability
 
 _TYPES = {"unit": (CardType.UNIT,), "gear": (CardType.GEAR,),
           "permanent": (CardType.UNIT, CardType.GEAR), "spell": (CardType.SPELL,)}
@@ -190,6 +202,7 @@ class Play(PlaysCard):
             return True
         if stage == "played":
             item.info.pop("pbe_play")
+            _note_played(ctx)
             return True
         cands = [o for o in _scope_cards(s, ctx.controller, self, ctx.source)
                  if playable_by_effect(s, ctx.controller, o, self)]
@@ -212,9 +225,11 @@ class Play(PlaysCard):
                 return True
             pick = s.objs[chosen]
         item.info["pbe_play"] = "played"
+        item.info["pbe_card"] = pick.id
         if not play_card(s, item, ctx.controller, pick, self):
             return False
         item.info.pop("pbe_play")
+        _note_played(ctx)
         return True
 
     def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
@@ -255,6 +270,20 @@ class Play(PlaysCard):
         base = {"base": " into your base",
                 "your_bf": " to a battlefield you control"}.get(self.to, "")
         return f"you may play {_article(what)}{base}{cost}"
+
+
+def _note_played(ctx: Ctx) -> None:
+    """"If you do": the card chosen was played (it left the hand: not undone, RUP4 358.5),
+    for step condition if_played; a permanent now on the board is "it" of the reflexive
+    trigger the ability starts ("then do this: attach it to me", RUP4 386)."""
+    s, item = ctx.s, ctx.item
+    o = s.objs[item.info.pop("pbe_card")]
+    if o.zone == HAND:
+        return
+    item.info["played"] = True
+    ab = item_ability(s, item)
+    if o.zone in (BASE, BF) and ab is not None and any(st.op == "reflex" for st in ab.steps):
+        item.info.setdefault("made", []).append((o.id, o.incarnation))
 
 
 def _discounted(ctx: Ctx, st: Play) -> Play:
