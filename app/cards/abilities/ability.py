@@ -153,10 +153,18 @@ class AbilityDef(_Model):
     # grant-activated: a battlefield's 'units here have "<this activated ability>"' (RUP4 477.2)
     units_here: bool = False
 
+    # grant-activated: a battlefield's 'while you control this battlefield, friendly legends
+    # have "<this activated ability>"' (RUP4 477.2)
+    legends_have: bool = False
+
     @model_validator(mode="after")
     def _units_here(self) -> AbilityDef:
-        if self.units_here and self.kind != "activated":
-            raise ValueError("units_here grants an activated ability: kind 'activated' only")
+        if (self.units_here or self.legends_have) and self.kind != "activated":
+            raise ValueError("units_here and legends_have grant an activated ability: kind "
+                             "'activated' only")
+        if self.units_here and self.legends_have:
+            raise ValueError("an ability is granted to the units here or to the legends, not "
+                             "both")
         return self
 
     @model_validator(mode="after")
@@ -616,6 +624,7 @@ class AbilityDef(_Model):
             empowered=self.empowered,
             cost_disempower=self.cost_disempower,
             units_here=self.units_here,
+            legends_have=self.legends_have,
             might_at_least=self.might_at_least,
         )
 

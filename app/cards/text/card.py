@@ -55,6 +55,12 @@ def ability_text(ability: Ability, card: CardDef) -> str:
             raise CardTextError("'units_here' is a battlefield's grant")
         text = ability_text(replace(ability, units_here=False), as_unit(card))
         return f"Each unit at this battlefield has: “{text}”"
+    if ability.legends_have:  # grant-activated: friendly legends have it as their own (477.2)
+        if card.type is not CardType.BATTLEFIELD:
+            raise CardTextError("'legends_have' is a battlefield's grant")
+        text = ability_text(replace(ability, legends_have=False),
+                            replace(card, type=CardType.LEGEND, abilities=()))
+        return f"While you control this battlefield, each friendly Legend has: “{text}”"
     src = _Src(card, effect=_effect, keyword_line=keyword_line, token_kind=_token_kind)
     kind = ability.kind
     if kind == "spell":

@@ -890,6 +890,10 @@ class Ability:
     # grant-activated: a battlefield's 'units here have "<this activated ability>"': not the
     # battlefield's own, each unit there has it as its own (RUP4 477.2; app.engine.reads.granted)
     units_here: bool = False
+    # grant-activated: a battlefield's 'while you control this battlefield, friendly legends
+    # have "<this activated ability>"': not the battlefield's own, each legend of its
+    # controller's team has it as its own (RUP4 477.2; app.engine.reads.granted)
+    legends_have: bool = False
     # trigger "might_reaches": "when my Might becomes N or more" (N: this), its Might going
     # from below N to N or more (as Mighty is reached, RUP4 709)
     might_at_least: int | None = None
