@@ -233,7 +233,8 @@ class AbilityDef(_Model):
         return self
     # "Recycle me to ...": a triggered ability's base cost, paid from the trash (RUP4 383.3.b)
     cost_recycle_self: bool = False
-    # "you may banish me to ...": an optional trigger's base cost (RUP4 383.3.b, 740.4.a.2)
+    # "you may banish me to ...": an optional trigger's base cost (RUP4 383.3.b, 740.4.a.2);
+    # "Banish this:" an activated ability's (RUP4 427.2)
     cost_banish_self: bool = False
     # additional-cost: "reduce my cost by ... for each object used to pay the additional cost"
     less_energy: Annotated[int, Field(ge=0)] = 0
@@ -300,8 +301,10 @@ class AbilityDef(_Model):
     @model_validator(mode="after")
     def _consistent(self) -> AbilityDef:
         kind = self.kind
-        if self.cost_banish_self and (kind != "triggered" or not self.optional):
-            raise ValueError("cost_banish_self is an optional triggered ability's base cost")
+        if self.cost_banish_self and kind != "activated" and (kind != "triggered"
+                                                              or not self.optional):
+            raise ValueError("cost_banish_self is an optional triggered ability's base cost, "
+                             "or an activated ability's ('Banish this:')")
         if self.cost_recycle_self and (kind != "triggered" or self.optional):
             raise ValueError("cost_recycle_self is a triggered ability's base cost (not optional)")
         if self.cost_burn and (kind != "triggered" or not self.optional or self.targets):

@@ -44,6 +44,8 @@ def _costs(ability: Ability, src: _Src) -> str:
                              f"{_noun(slot.select, src, plural=slot.count > 1)}")
     if ability.exhaust_self:
         parts.append(f"exhaust {src.noun}")
+    if ability.cost_banish_self:  # "Banish this:" (RUP4 427.2)
+        parts.append(f"banish {src.noun} (put it face up into its owner's Banishment)")
     if ability.cost_disempower:  # "Disempower me:" (RUP4 442)
         parts.insert(0, f"disempower {src.noun}")
     if ability.cost_spend_buff:

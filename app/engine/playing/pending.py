@@ -320,11 +320,15 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     fizzle_pending(s, item)  # the cost can't be paid (RUP4 383.3.b.1, 416.3)
                     return
                 recycle_cards(s, item.controller, [src])  # "recycle me" (RUP4 383.3.b)
-            if item.kind == "trigger" and ab is not None and ab.cost_banish_self:
+            if item.kind in ("trigger", "ability") and ab is not None and ab.cost_banish_self:
                 src = s.objs[item.source]
                 if src.zone not in (BASE, BF):
                     fizzle_pending(s, item)  # gone since it was asked (RUP4 383.3.b.1)
                     return
+                if src.mods and src.mods.get("banished"):
+                    # "banished with this": known as the cost banishes it, a new object then
+                    # (RUP4 124, 397), for its linked "play all units banished with this"
+                    item.info["linked"] = list(src.mods["banished"])
                 change_zone(s, src, BANISH)  # "banish me" (RUP4 427.2, 383.3.b)
                 emit(s, "banish", obj=src.id, card=src.card.code, player=src.owner)
                 s.dirty = True

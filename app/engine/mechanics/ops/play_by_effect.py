@@ -79,6 +79,9 @@ class Banish(ObjectOp):
                 banish(s, obj, item)
             return True
         src = ctx.source
+        if "effect_gear" in item.info:  # Effect Text: "this" is the attached card (136.2.d)
+            gear = s.objs[int(item.info["effect_gear"])]
+            src = gear if gear.incarnation == item.info.get("effect_gear_inc") else None
         for o in ctx.objects(self):
             banish(s, o, item)
             if self.then == "link" and src is not None and o.zone == BANISH:
@@ -96,7 +99,11 @@ class Banish(ObjectOp):
         o = _acted_on(self, ability, src)
         owner = "their owners'" if o.plural else "its owner's"
         pron = "them" if o.plural else "it"
-        linked = f"; {src.noun} remembers {pron}" if self.then == "link" else ""
+        # Effect Text is worded for the unit it is on ("me"), but "this" is the attached card,
+        # which remembers (RUP4 136.2.d)
+        keeper = "the Equipment this ability comes from" if "Equipment" in src.card.tags \
+            and src.card.type is CardType.UNIT else src.noun
+        linked = f"; {keeper} remembers {pron}" if self.then == "link" else ""
         return f"banish {o.obj} (put {pron} face up into {owner} Banishment{linked})"
 
 
@@ -148,6 +155,9 @@ class Play(PlaysCard):
     # dyn-amount: "reduce its Energy cost by the Might of the unit you recycled" (a discount,
     # RUP4 356.4): the Might of the friendly unit its cost recycled, as it was recycled
     amount: Literal["recycled_might"] | None = None
+    # "play all units banished with this": the cards linked to the source (RUP4 395-397),
+    # as they were when its cost banished it (remembered then), rather than this ability's
+    linked: bool = False
 
     @model_validator(mode="after")
     def _check(self) -> Play:
@@ -165,6 +175,10 @@ class Play(PlaysCard):
         if self.scope is not None and self.scope.domain is not None:
             raise ValueError("op 'play' takes no scope domain")
         me = self.scope is not None and self.scope.where == "self"
+        if self.linked and (self.target is not None or self.scope is not None
+                            or self.who != "you"):
+            raise ValueError("op 'play' with linked plays the cards banished with this: no "
+                             "target or scope, by you")
         if self.amount is not None and self.target is None:
             raise ValueError("op 'play' takes amount 'recycled_might' with a target (a card of "
                              "your trash)")
@@ -183,7 +197,7 @@ class Play(PlaysCard):
             # the cards this ability banished (linked, RUP4 427.3), each in turn; "starting with
             # the next player, each player plays those cards": by owner, from the next player on
             done = item.info.setdefault("pbe_played", [])
-            banished = list(item.info.get("banished", []))
+            banished = list(item.info.get("linked" if self.linked else "banished", []))
             if self.who == "each_player_next":
                 n = len(s.players)
                 banished.sort(key=lambda b: (s.objs[b[0]].owner - ctx.controller - 1) % n)
@@ -242,6 +256,8 @@ class Play(PlaysCard):
                     f"banished this way{cost}")
         if self.amount == "recycled_might":
             cost += ", its Energy cost reduced by the Might of the unit recycled this way"
+        if self.linked:  # RUP4 395-397
+            return f"play each unit banished with {src.noun}{cost}"
         if self.scope is None:  # the card banished, or chosen in its target slot
             who = "its owner plays it" if self.who == "its_owner" else "play it"
             where = " into their base" if self.who == "its_owner" and self.to == "base" else \
