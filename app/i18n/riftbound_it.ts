@@ -3155,6 +3155,11 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/prompts.py" line="1"/>
+        <source>Use this turn's permission to play it without its Energy cost (its Power cost is still paid)?</source>
+        <translation>Usi il permesso di questo turno per giocarla senza il suo costo in Energy (il costo in Power si paga comunque)?</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py" line="1"/>
         <source>Play {card} from the trash</source>
         <translation>Gioca {card} dal Trash</translation>
     </message>

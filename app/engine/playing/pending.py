@@ -60,6 +60,8 @@ from app.engine.playing.costs import (
     deflect_pips,
     discounted,
     effect_cost,
+    free_play,
+    free_play_usable,
     trigger_cost,
 )
 from app.engine.playing.destinations import next_question, record
@@ -159,6 +161,13 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 if not item.info["alt_for"] and alt_cost_usable(s, item, obj):
                     _ask(s, item, "alt", [YES, NO])
                     return
+            if obj is not None and "free_asked" not in item.info and s.turn_flags \
+                    and free_play_usable(s, item, obj):
+                # "you may play a gear ... ignoring its Energy cost this turn": a choice, as
+                # the permission is used once (op free_play)
+                item.info["free_asked"] = True
+                _ask(s, item, "free_play", [YES, NO])
+                return
             if obj is not None and not item.info.get("extra_asked"):
                 item.info["extra_asked"] = True
                 xab = extra_cost_ability(obj.card.abilities)
@@ -557,6 +566,9 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
         item.optional_paid = verb == "yes"
     elif ask == "alt":  # the alternative cost (RUP4 356.1.a)
         item.info["alt_for"] = verb == "yes"
+    elif ask == "free_play":  # a free_play permission used (RUP4 356.1.b.2)
+        if verb == "yes":
+            item.info["free_play"] = free_play(s, item.controller, s.objs[item.obj])
     elif ask == "player":
         item.info["chosen_player"] = int(arg)  # type: ignore[call-overload]
         emit(s, "choose_player", player=item.controller, chosen=int(arg))  # type: ignore[call-overload]

@@ -447,6 +447,7 @@ def describe_decision(s: GameState) -> str:
         return {"may": "use the optional ability?", "location": "where does the unit enter?",
                 "extra": "pay the additional cost?", "repeat": "pay the Repeat cost?",
                 "alt": "play it for its alternative cost?",  # RUP4 356.1.a
+                "free_play": "play it ignoring its Energy cost?",  # op free_play
                 "accelerate": "pay for Accelerate?", "target": "choose a target",
                 "paid_location": "pay the additional cost to play it to that battlefield?",
                 "mode": "choose one of the options",

@@ -18,7 +18,13 @@ from app.engine.playing.choices import (
     target_candidates,
     unit_locations,
 )
-from app.engine.playing.costs import alt_cost_usable, base_cost, reaction_tax
+from app.engine.playing.costs import (
+    alt_cost_usable,
+    base_cost,
+    free_play,
+    free_play_usable,
+    reaction_tax,
+)
 from app.engine.reads.attached import rules_text_inactive
 from app.engine.reads.board import legion_active, played_equipment
 from app.engine.reads.characteristics import board_candidates
@@ -342,7 +348,7 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: 
         pips = best_chose_here(s, player, list(pips))
     if not (pay(e, pips, spell) if pay is not None else can_pay(s, player, e, pips, spell)):
         if not (ignorable and cost_can_be_ignored(s, player, obj)) \
-                and not _alt_payable(s, player, obj):
+                and not _alt_payable(s, player, obj) and not _free_payable(s, player, obj):
             return False
     if ab is not None and ab.targets:
         probe = ChainItem(0, "card", player)
@@ -397,6 +403,17 @@ def _alt_payable(s: GameState, player: int, obj: Obj) -> bool:
     probe = ChainItem(0, "card", player)
     probe.obj = obj.id
     return alt_cost_usable(s, probe, obj)
+
+
+def _free_payable(s: GameState, player: int, obj: Obj) -> bool:
+    """A card of your hand a free_play permission lets you play without its Energy cost,
+    its Power cost payable (RUP4 356.1.b.2)."""
+    if obj.zone != HAND or not s.turn_flags or free_play(s, player, obj) is None:
+        return False
+    probe = ChainItem(0, "card", player)
+    probe.obj = obj.id
+    probe.origin_zone = HAND
+    return free_play_usable(s, probe, obj)
 
 
 def nowhere_to_enter(s: GameState, player: int, obj: Obj) -> bool:

@@ -1,6 +1,6 @@
 """Ops of the family "tokens and delayed abilities": token (RUP4 184), reflex (386-387),
-units_enter_ready, next_unit_ready, next_spell_bonus, next_spell_discount, delay, delay_next
-(390-392), activate (383.4.g)."""
+units_enter_ready, next_unit_ready, free_play, next_spell_bonus, next_spell_discount, delay,
+delay_next (390-392), activate (383.4.g)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from pydantic import Field, model_validator
 
 from app.engine.actions.triggers import collect_event, start_trigger
 from app.engine.actions.zones import enter_board, take_next_unit_ready
-from app.engine.core.abilities import Ability, Count, ObjectOp, Op, Select
+from app.engine.core.abilities import Ability, CardTypeName, Count, ObjectOp, Op, Select
 from app.engine.core.actions import NO, YES, Action
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
@@ -357,6 +357,30 @@ class NextUnitReady(Op):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class FreePlay(Op):
+    """"You may play a gear with Energy cost no more than N from hand this turn, ignoring its
+    Energy cost": a permission for this turn, used once (app.engine.playing.costs.free_play):
+    as such a card of your hand is played, its player is asked whether to use it; used, its
+    Energy cost is ignored, its Power cost still paid (RUP4 356.1.b.2)."""
+
+    op: Literal["free_play"] = "free_play"
+    card_type: CardTypeName
+    max_energy: Annotated[int, Field(ge=0)]
+
+    def run(self, ctx: Ctx) -> bool:
+        key = f"free_play{ctx.controller}"
+        ctx.s.turn_flags[key] = [*ctx.s.turn_flags.get(key, ()),
+                                 [self.card_type, self.max_energy]]
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        kind = self.card_type.lower()
+        return (f"this turn, you may play {_article(kind)} from your hand whose Energy cost is "
+                f"at most {self.max_energy}, ignoring its Energy cost (you still pay its Power "
+                f"cost)")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class NextSpellBonus(Op):
     """A delayed passive ability: the next spell you play this turn deals N Bonus Damage
     (RUP4 391's example); taken by that spell as it is finalized."""
@@ -555,5 +579,6 @@ class Activate(ObjectOp):
                 f"{self.effects}ed (if their other conditions are met)")
 
 
-OPS: tuple[type[Op], ...] = (Token, Reflex, UnitsEnterReady, NextUnitReady, NextSpellBonus,
-                             NextSpellDiscount, UnitsCostMore, Delay, DelayNext, Activate)
+OPS: tuple[type[Op], ...] = (Token, Reflex, UnitsEnterReady, NextUnitReady, FreePlay,
+                             NextSpellBonus, NextSpellDiscount, UnitsCostMore, Delay, DelayNext,
+                             Activate)
