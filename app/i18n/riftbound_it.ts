@@ -3233,6 +3233,11 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/prompts.py" line="1"/>
+        <source>Use this turn's permission to play it without its Energy cost (its Power cost is still paid)?</source>
+        <translation>Usi il permesso di questo turno per giocarla senza il suo costo in Energy (il costo in Power si paga comunque)?</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py" line="1"/>
         <source>Play {card} from the trash</source>
         <translation>Gioca {card} dal Trash</translation>
     </message>
@@ -4040,6 +4045,11 @@ Clicca quando sei pronto.</translation>
         <location filename="../ui/engine_strings.py" line="92"/>
         <source>This ability can be used only after your spells and abilities of your units chose enemy units or gear twice this turn.</source>
         <translation>Questa abilità si può usare solo dopo che in questo turno i tuoi Spell e le abilità delle tue Unit hanno scelto Unit o Gear nemiche due volte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="79"/>
+        <source>This ability can be used only if you've played an Equipment this turn.</source>
+        <translation>Questa abilità si può usare solo se in questo turno hai giocato un Equipment.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="78"/>

@@ -90,6 +90,7 @@ REFUSALS = [
     QT_TRANSLATE_NOOP("Refusal", 'This ability can be used only once per turn: it was used this turn.'),  # act_once_per_turn, RUP4 054.2
     QT_TRANSLATE_NOOP("Refusal", 'This ability can be used only once each turn, and only after you chose an enemy unit this turn.'),  # act_chose_enemy_once, RUP4 054.2
     QT_TRANSLATE_NOOP("Refusal", 'This ability can be used only after your spells and abilities of your units chose enemy units or gear twice this turn.'),  # act_chose_enemy_twice, RUP4 054.2
+    QT_TRANSLATE_NOOP("Refusal", "This ability can be used only if you've played an Equipment this turn."),  # act_played_equipment, RUP4 054.2
     QT_TRANSLATE_NOOP("Refusal", "A unit with Backline takes lethal damage only after its controller's other units without Backline."),  # assign_backline, RUP4 826.4.b
     QT_TRANSLATE_NOOP("Refusal", "An opponent's card here says your hidden cards can't be revealed at this battlefield."),  # hidden_locked, RUP4 054.1
     QT_TRANSLATE_NOOP("Refusal", "An opponent's card says you can only play units to your base."),  # units_base_only, RUP4 054.2

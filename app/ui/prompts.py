@@ -534,6 +534,9 @@ class PromptWording:
             "play it for its alternative cost?": translate(
                 "Prompt", "Play it for the other cost shown on the card, instead of its usual "
                           "cost?"),
+            "play it ignoring its Energy cost?": translate(
+                "Prompt", "Use this turn's permission to play it without its Energy cost (its "
+                          "Power cost is still paid)?"),
             "pay the additional cost?": translate("Prompt", "Pay the optional additional cost "
                                                             "shown on the card?"),
             "choose a target": self._target_question(view, legal),

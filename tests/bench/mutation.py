@@ -88,6 +88,9 @@ KNOWN_EQUIVALENT: dict[tuple[str, str, str], str] = {
         "without a kill there is no killed unit's Might to give: the amount is 0 (RUP4 "
         "359.3.e.12), and a death replaced records none",
     ("SFD-181", "abilities[0].static.n", "-1"): _BARE,
+    ("SFD-084", "abilities[0].steps[1].max_energy", "+1"):
+        "no gear of the pool costs 8 Energy: those of 7 or less may use it, those of 9 or more "
+        "not (Vanguard Armory, 7; Dazzling Aurora, 9: jayce-man-of-progress.toml)",
     ("OGN-015", "abilities[0].static.n", "-1"): _BARE,
     ("OGN-019", "abilities[0].static.n", "-1"): _BARE,
     ("OGN-074", "abilities[0].static.n", "-1"): _BARE,

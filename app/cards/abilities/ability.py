@@ -160,11 +160,19 @@ class AbilityDef(_Model):
     # the turn, not the card's own (RUP4 477.2)
     given: bool = False
 
+    # grant-activated: a battlefield's 'while you control this battlefield, friendly legends
+    # have "<this activated ability>"' (RUP4 477.2)
+    legends_have: bool = False
+
     @model_validator(mode="after")
     def _units_here(self) -> AbilityDef:
-        if self.units_here and self.kind != "activated":
-            raise ValueError("units_here grants an activated ability: kind 'activated' only")
-        if self.given and (self.kind != "activated" or self.units_here):
+        if (self.units_here or self.legends_have) and self.kind != "activated":
+            raise ValueError("units_here and legends_have grant an activated ability: kind "
+                             "'activated' only")
+        if self.units_here and self.legends_have:
+            raise ValueError("an ability is granted to the units here or to the legends, not "
+                             "both")
+        if self.given and (self.kind != "activated" or self.units_here or self.legends_have):
             raise ValueError("given is an activated ability a step gives: kind 'activated' only")
         return self
 
@@ -234,7 +242,8 @@ class AbilityDef(_Model):
         return self
     # "Recycle me to ...": a triggered ability's base cost, paid from the trash (RUP4 383.3.b)
     cost_recycle_self: bool = False
-    # "you may banish me to ...": an optional trigger's base cost (RUP4 383.3.b, 740.4.a.2)
+    # "you may banish me to ...": an optional trigger's base cost (RUP4 383.3.b, 740.4.a.2);
+    # "Banish this:" an activated ability's (RUP4 427.2)
     cost_banish_self: bool = False
     # additional-cost: "reduce my cost by ... for each object used to pay the additional cost"
     less_energy: Annotated[int, Field(ge=0)] = 0
@@ -309,8 +318,10 @@ class AbilityDef(_Model):
     @model_validator(mode="after")
     def _consistent(self) -> AbilityDef:
         kind = self.kind
-        if self.cost_banish_self and (kind != "triggered" or not self.optional):
-            raise ValueError("cost_banish_self is an optional triggered ability's base cost")
+        if self.cost_banish_self and kind != "activated" and (kind != "triggered"
+                                                              or not self.optional):
+            raise ValueError("cost_banish_self is an optional triggered ability's base cost, "
+                             "or an activated ability's ('Banish this:')")
         if self.cost_recycle_self and (kind != "triggered" or self.optional):
             raise ValueError("cost_recycle_self is a triggered ability's base cost (not optional)")
         if self.cost_burn and (kind != "triggered" or not self.optional or self.targets):
@@ -396,14 +407,16 @@ class AbilityDef(_Model):
                 and not self.steps and not self.modes:
             raise ValueError(f"a {kind} ability needs steps")
         act_rider = kind == "activated" and self.condition in (  # RUP4 054.2
-            "at_battlefield", "chose_enemy_once", "chose_enemy_twice")
+            "at_battlefield", "chose_enemy_once", "chose_enemy_twice",
+            "played_equipment")
         alt = kind == "alt_cost" and self.condition == "spell_spent_4"
         if kind not in ("triggered", "additional_cost", "as_looked", "repeat", "flow") and (
             (self.optional and kind != "delayed")  # "at ..., you may ..." (RUP4 390.2)
             or (self.condition is not None and not act_rider and not alt)
         ):
             raise ValueError("optional and condition only apply to triggered abilities (and "
-                             "'at_battlefield' / 'chose_enemy_once' to activated ones)")
+                             "'at_battlefield' / 'chose_enemy_once' / 'played_equipment' to "
+                             "activated ones)")
         # pay-to: an optional trigger's "you may pay ... [and exhaust me] to" (RUP4 383.3.b)
         pay_to = kind == "triggered" and self.optional
         if kind != "activated" and (
@@ -665,6 +678,7 @@ class AbilityDef(_Model):
             cost_disempower=self.cost_disempower,
             units_here=self.units_here,
             given=self.given,
+            legends_have=self.legends_have,
             might_at_least=self.might_at_least,
             within=self.within,
         )
@@ -728,6 +742,9 @@ class CardAbilities(_Model):
                         and ab.trigger != "reflexive":
                     raise ValueError(f"abilities.{k}.steps.{i}: where 'made' (the tokens that "
                                      "started it) is for reflexive abilities")
+            if ab.trigger != "reflexive" and any(sl.where == "made" for sl in ab.targets):
+                raise ValueError(f"abilities.{k}: a target slot's where 'made' (among the "
+                                 "tokens that started it) is for reflexive abilities")
         given = [k for k, ab in enumerate(self.abilities) if ab.given]
         gives = [(k, i, st.n) for k, ab in enumerate(self.abilities)
                  for i, st in enumerate(_views(ab.steps)) if st.op == "give_ability"]

@@ -55,10 +55,12 @@ def check_equipment(ab: Any) -> Any:
             and ab.static.scope.where == "self":
         raise ValueError("a 'replace_death' of scope where 'self' (\"if I would die, kill this "
                          "instead\") is an Equipment's Effect Text (equipment 'effect')")
-    elif any(st.op == "attach" and st.also is None for st in ab.steps) \
+    elif any(st.op == "attach" and st.also is None and not st.made for st in ab.steps) \
             and ab.trigger not in ("play_me",):
         raise ValueError("op 'attach' without 'gear' attaches this gear: in its Equip "
                          "ability, or when it is played")
+    if any(st.op == "attach" and st.made for st in ab.steps) and ab.trigger != "reflexive":
+        raise ValueError("op 'attach' with made (the card played) is a reflexive ability's")
     return ab
 
 

@@ -190,10 +190,13 @@ class TargetDef(SelectDef):
                              "a hand_card slot is a discard cost")
         if self.cost == "banish" and self.kind != "trash_card":
             raise ValueError("cost 'banish' takes cards of a trash (kind 'trash_card')")
-        if self.cost == "recycle" and (self.kind != "trash_card" or self.up_to
-                                       or self.any_number):
-            # a recycle cost must be completed in full to be paid (RUP4 416.3)
-            raise ValueError("cost 'recycle' takes cards of your trash, a fixed count")
+        if self.cost == "recycle" and (
+                (self.kind != "trash_card" and (self.kind != "unit" or self.side != "friendly"))
+                or self.up_to or self.any_number):
+            # a recycle cost must be completed in full to be paid (RUP4 416.3); "recycle
+            # another friendly unit" recycles one from the board (416.1)
+            raise ValueError("cost 'recycle' takes cards of your trash or friendly units, a "
+                             "fixed count")
         if self.ignore_cost and (self.cost is None or not self.up_to):
             raise ValueError("ignore_cost needs an optional cost (cost and up_to)")
         if self.any_number and (self.count != 1 or self.up_to):

@@ -251,6 +251,11 @@ class StaticDef(_Model):
             raise ValueError("static 'victory_score' takes n >= 1 and nothing else")
         if self.condition == "legion" and self.op != "cost_less":
             raise ValueError("condition 'legion' only applies to static op 'cost_less'")
+        if self.condition == "played_not_from_hand" and (self.op != "keyword"
+                                                          or self.scope.where != "anywhere"):
+            # the unit being played is on the chain, off the board (RUP4 354)
+            raise ValueError("condition 'played_not_from_hand' applies to static op 'keyword' "
+                             "with scope where 'anywhere'")
         if self.op == "replace_death" and (self.scope.kind != "unit" or self.scope.where
                                            in ("event", "target_bf") or self.n
                                            or self.per or self.condition

@@ -232,6 +232,10 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           # cost-mod: "to play from anywhere other than your hand" (the zone
                           # it is played from, RUP4 354)
                           "not_from_hand",
+                          # "friendly units played from anywhere other than a player's
+                          # hand have [Accelerate]": the unit it applies to, being played
+                          # from another zone (a scope where 'anywhere', RUP4 354)
+                          "played_not_from_hand",
                           # "while I'm in combat": attacking or defending (RUP4 459)
                           "in_combat",
                           # turn-history: "if a unit died this turn" (anyone's), "if you've
@@ -454,6 +458,9 @@ AbilityCondition = Literal["spell_cost_5", "units_4", "extra_cost_paid", "at_bat
                            # act-riders: "use only if you've chosen enemy units and/or gear
                            # twice this turn with spells or unit abilities" (RUP4 054.2)
                            "chose_enemy_twice",
+                           # act-riders, an activated ability's: "use only if you've
+                           # played an Equipment this turn" (RUP4 054.2)
+                           "played_equipment",
                            # mighty / cond-lki: "[Deathknell] if I was Mighty" (its Might as
                            # it died, RUP4 708)
                            "mighty",

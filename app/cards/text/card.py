@@ -16,7 +16,15 @@ from app.engine.core.abilities import Ability
 from app.engine.core.cards import CardDef
 from app.engine.core.enums import CardType, Domain, Keyword
 from app.engine.mechanics.ops.play_by_effect import Play
-from app.engine.mechanics.wording import CardTextError, _cap, _cards, _price, _sentences, _Src
+from app.engine.mechanics.wording import (
+    CardTextError,
+    _cap,
+    _cards,
+    _choice,
+    _price,
+    _sentences,
+    _Src,
+)
 
 _TIMINGS = {
     "normal": "",
@@ -47,6 +55,12 @@ def ability_text(ability: Ability, card: CardDef) -> str:
             raise CardTextError("'units_here' is a battlefield's grant")
         text = ability_text(replace(ability, units_here=False), as_unit(card))
         return f"Each unit at this battlefield has: “{text}”"
+    if ability.legends_have:  # grant-activated: friendly legends have it as their own (477.2)
+        if card.type is not CardType.BATTLEFIELD:
+            raise CardTextError("'legends_have' is a battlefield's grant")
+        text = ability_text(replace(ability, legends_have=False),
+                            replace(card, type=CardType.LEGEND, abilities=()))
+        return f"While you control this battlefield, each friendly Legend has: “{text}”"
     src = _Src(card, effect=_effect, keyword_line=keyword_line, token_kind=_token_kind)
     kind = ability.kind
     if kind == "spell":
@@ -70,8 +84,9 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         # pay-to: "you may pay X [and exhaust me] to ..." (the base cost, RUP4 383.3.b)
         paid = [f"pay {_price(ability.cost_energy, ability.cost_power)}"] \
             if ability.cost_energy or ability.cost_power else []
-        discards = [t for t in ability.targets if t.cost == "discard"]
-        paid.extend(f"discard {_cards(t.count)}" for t in discards)  # "discard 1 and ..."
+        discards = [t for t in ability.targets if t.cost in ("discard", "return_hand")]
+        paid.extend(f"discard {_cards(t.count)}" if t.cost == "discard"  # "discard 1 and ..."
+                    else f"return {_choice(t, src)} to its owner's hand" for t in discards)
         if ability.exhaust_self:
             paid.append(f"exhaust {src.noun}")
         if ability.cost_banish_self:  # RUP4 427.2
@@ -122,6 +137,8 @@ def ability_text(ability: Ability, card: CardDef) -> str:
         elif ability.condition == "chose_enemy_twice":  # act-riders (RUP4 054.2)
             text += (" Use this only if, this turn, two or more of your spells and abilities of "
                      "your units have each chosen an enemy unit or gear.")
+        elif ability.condition == "played_equipment":  # act-riders (RUP4 054.2)
+            text += " Use this only if you've played an Equipment this turn."
         elif ability.condition is not None:
             raise CardTextError(f"no wording for activated condition {ability.condition!r}")
         if ability.once_per_turn:  # act-riders (RUP4 054.2)

@@ -46,6 +46,8 @@ def _costs(ability: Ability, src: _Src) -> str:
                              f"{_noun(slot.select, src, plural=slot.count > 1)}")
     if ability.exhaust_self:
         parts.append(f"exhaust {src.noun}")
+    if ability.cost_banish_self:  # "Banish this:" (RUP4 427.2)
+        parts.append(f"banish {src.noun} (put it face up into its owner's Banishment)")
     if ability.cost_disempower:  # "Disempower me:" (RUP4 442)
         parts.insert(0, f"disempower {src.noun}")
     if ability.cost_spend_buff:
@@ -91,9 +93,11 @@ def _choose(ability: Ability, src: _Src) -> tuple[list[str], list[str]]:
                 costs.append(f"extra cost: exhaust {what}")
         elif slot.cost == "banish":
             continue  # "banish a card from any trash to ..." (worded by `_effect`)
+        elif slot.cost == "recycle" and _pay_to(ability):
+            continue  # "you may recycle another friendly unit to ..." (worded by `_effect`)
         elif slot.cost == "recycle" or (slot.cost == "kill" and ability.kind == "activated"):
             continue  # worded with the activation cost (`_costs`)
-        elif slot.cost in ("discard", "kill", "disempower") and (_pay_to(ability)
+        elif slot.cost in ("discard", "kill", "disempower", "return_hand") and (_pay_to(ability)
                                                    or ability.kind == "activated"):
             continue  # "you may discard 1 to ..." (worded by `_effect`), or "Discard 1:"
         elif slot.cost == "kill":  # "as an additional cost, kill a friendly unit" (356.2.a.1)
@@ -127,7 +131,9 @@ def _pay_to(ability: Ability) -> bool:
     return (ability.kind == "triggered" and ability.optional and len(ability.targets) >= 1
             and all(t.cost is None for t in ability.targets[1:])
             and not ability.targets[0].up_to
-            and (ability.targets[0].cost in ("spend_buff", "discard", "kill")
+            and (ability.targets[0].cost in ("spend_buff", "discard", "kill", "return_hand")
+                 or (ability.targets[0].cost == "recycle"
+                     and ability.targets[0].select.kind == "unit")
                  or _exhaust_me(ability))) or _pay_to_choose(ability)
 
 
@@ -161,6 +167,10 @@ def _pay_to_cost(ability: Ability, src: _Src) -> str:
         return f"kill {_choice(slot, src)}"
     if slot.cost == "disempower":
         return f"disempower {_choice(slot, src)}"
+    if slot.cost == "return_hand":  # "return a unit you control here to its owner's hand"
+        return f"return {_choice(slot, src)} to its owner's hand"
+    if slot.cost == "recycle":  # "recycle another friendly unit" (RUP4 416.1)
+        return f"recycle {_choice(slot, src)} (to the bottom of its owner's Main Deck)"
     return "spend a buff from a unit you control"
 
 

@@ -415,6 +415,9 @@ def _static_text(st: Static, src: _Src) -> str:
             what = keyword_line(st.keyword, st.n or 1)
             if st.if_lacking:
                 subject += f" that doesn't already have {st.keyword.value}"
+        if st.condition == "played_not_from_hand":  # the unit being played (RUP4 354)
+            subject = (f"each {_noun(replace(st.scope, where='any'), src, plural=False)} "
+                       f"played from anywhere other than a player's hand")
         cond = _static_condition(st, src, subject_self=st.scope.where == "self")
         if cond.startswith("while it") or cond.startswith("while you"):
             return _sentences([f"{subject} {verb} {what} {cond}"])
@@ -465,7 +468,8 @@ def _condition_phrase(st: Static, src: _Src, subject_self: bool) -> str:
         return f"if you choose {_article(_noun(st.scope, src, plural=False))} for it"
     if c == "in_combat":  # RUP4 459
         return f"while {'it' if subject_self else src.noun} is in combat (attacking or defending)"
-    if c == "not_from_hand":  # cost-mod: worded after the discount, by 'cost_less'
+    if c in ("not_from_hand", "played_not_from_hand"):  # worded with the discount (by
+        # 'cost_less') or with the units it applies to (by 'keyword')
         return ""
     if c == "hand_at_most":  # cond-hand
         return f"if you have {st.within} or fewer cards in your hand"

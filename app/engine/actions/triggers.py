@@ -170,12 +170,12 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         for ab in obj.card.abilities:
             if ab.kind == "triggered" and ab.trigger == "play_me" \
                     and (ab.condition is None or _play_me_condition(s, obj, ab.condition, data)):
-                info = {"hidden_bf": data.get("hidden_bf", -1)}
+                played: dict[str, object] = {"hidden_bf": data.get("hidden_bf", -1)}
                 if any(getattr(st, "condition", None) in ("cost_paid", "cost_not_paid")
                        for st in ab.steps):
                     # "if you paid my additional cost" in its effect: as it was played
-                    info["extra_paid"] = bool(data.get("extra_paid"))
-                add(obj, ab, obj.controller, info)
+                    played["extra_paid"] = bool(data.get("extra_paid"))
+                add(obj, ab, obj.controller, played)
         for ab in _attaching_abilities(s, obj):  # Quick-Draw, Weaponmaster (RUP4 819, 821)
             add(obj, ab, obj.controller, {"hidden_bf": data.get("hidden_bf", -1)})
         if obj.is_unit:  # "when you play a unit": gear is played too, but is no unit
@@ -211,9 +211,10 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
     elif kind == "dies" and isinstance(obj, Obj):
         # its own (a gear's Effect Text is never its own, RUP4 136.2.b), and its Equipment's
         # Effect Text's, still attached as it dies (719.1)
-        for card, ab in ((obj.card, a) for a in obj.card.abilities) if not attached_map(s) \
-                else [*((obj.card, a) for a in obj.card.abilities),
-                      *((g.card, a) for g, a in effect_abilities(s, obj))]:
+        for giver, card, ab in ((None, obj.card, a) for a in obj.card.abilities) \
+                if not attached_map(s) \
+                else [*((None, obj.card, a) for a in obj.card.abilities),
+                      *((g, g.card, a) for g, a in effect_abilities(s, obj))]:
             if ab.kind == "triggered" and ab.trigger == "die" and (
                     card is not obj.card or ab.equipment != "effect"):
                 if ab.condition == "in_combat" and not (obj.attacking or obj.defending):
@@ -228,8 +229,12 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                     if alone != (ab.condition == "died_alone"):
                         continue
                 # extra-trigger: "your Deathknell effects ..."
+                # an Effect Text's "this" is the attached card (RUP4 136.2.d)
+                info: dict[str, object] = {"where": obj.bf} if giver is None else {
+                    "where": obj.bf, "effect_gear": giver.id,
+                    "effect_gear_inc": giver.incarnation}
                 for _ in range(1 + _extra_triggers(s, obj, card)):
-                    add(obj, ab, obj.controller, {"where": obj.bf})
+                    add(obj, ab, obj.controller, info)
         if obj.is_unit:
             _unit_died(s, obj, data, add)
     elif kind in ("attack", "defend", "move", "move_to_bf", "conquer", "hold") \

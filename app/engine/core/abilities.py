@@ -133,6 +133,8 @@ StepCondition = Literal[
     # "if you do" after "you may banish ...": an earlier banish step of it banished something
     # (RUP4 359.3.e.14)
     "if_banished",
+    # "if you do" after "you may play ...": an earlier play step of it played its card
+    "if_played",
     # "if it has N Might or less" / "otherwise" (the step's target as it resolves; N: at_most)
     "target_might_at_most", "target_might_above",
     # turn-history: "if an opponent has played another spell this turn" (finalized, RUP4
@@ -438,8 +440,9 @@ def check_select(sel: Any) -> None:
     if (sel.buffed, sel.stunned, sel.damaged) != (None, None, None) \
             and sel.kind not in ("unit", "permanent"):
         raise ValueError("buffed, stunned and damaged only apply to units")
-    if sel.tag is not None and sel.kind not in ("unit", "gear", "permanent"):
-        raise ValueError("tag only applies to units and gear")
+    if sel.tag is not None and sel.kind not in ("unit", "gear", "permanent", "trash_card",
+                                                "hand_card"):
+        raise ValueError("tag only applies to units, gear and cards of your trash or hand")
     if (sel.card_type is not None or sel.not_card_type is not None) \
             and sel.kind not in ("trash_card", "hand_card", "banished_card"):
         raise ValueError("card_type and not_card_type only apply to kinds 'trash_card', "
@@ -449,9 +452,9 @@ def check_select(sel: Any) -> None:
     if sel.within_first_cost and sel.kind != "trash_card":
         raise ValueError("within_first_cost applies to kind 'trash_card'")
     if sel.kind == "hand_card" and (sel.side != "any" or sel.where != "any"
-                                     or sel.other or sel.tag is not None):
+                                     or sel.other):
         raise ValueError("hand_card means a card in a hand (yours for a discard cost, or a "
-                         "revealed one): no side, where, other or tag")
+                         "revealed one): no side, where or other")
     if sel.max_might is not None and sel.kind not in ("unit", "permanent"):
         raise ValueError("max_might only applies to units")
     if sel.kind == "battlefield" and sel.where != "any":
@@ -570,7 +573,7 @@ class Op:
     | killed_enemy | killed_friendly (what the earlier kill step acted on was an enemy / a
     friendly object as it was killed, RUP4 359.3.e.12) | killed_might_at_most (what it acted
     on had at most `at_most` Might as it was killed) | if_banished (an earlier banish step
-    of it banished something)
+    of it banished something) | if_played (an earlier play step of it played its card)
     | target_might_at_most | target_might_above (the step's target has at most / more than
     `at_most` Might as it resolves) | opponent_other_spell (an opponent has played a spell
     other than the step's target this turn, RUP4 419.4.b)
@@ -774,7 +777,7 @@ class Static:
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
-    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown | hand_at_most | not_from_hand | in_combat | unit_died | gained_xp | spell_spent_4 | empowered | not_empowered | not_in_combat | runes_at_most | fully_empowered | conquer_here | hold_here | attached_this_turn | one_other_here | first_each_turn | during_combat | not_one_other_here | bf_two_units | name_in_trash | not_near_victory | near_victory | stunned_enemy_here | chose | other_unit_here | attacking_with_other | extra_cost_paid | friendly_died_in_beginning  # noqa: E501
+    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown | hand_at_most | not_from_hand | in_combat | unit_died | gained_xp | spell_spent_4 | empowered | not_empowered | not_in_combat | runes_at_most | fully_empowered | conquer_here | hold_here | attached_this_turn | one_other_here | first_each_turn | during_combat | not_one_other_here | bf_two_units | name_in_trash | not_near_victory | near_victory | stunned_enemy_here | chose | other_unit_here | attacking_with_other | extra_cost_paid | friendly_died_in_beginning | played_not_from_hand  # noqa: E501
     # (spell_spent_4: turn-history, its controller spent 4 or more Energy to play one spell
     # this turn, countered or not)
     # (enemy_unit_died, a condition of cost_less, turn-history: an enemy unit died this turn)
@@ -905,7 +908,7 @@ class Ability:
     exhaust_self: bool = False
     adds: bool = False  # adds resources: resolves at once (RUP4 429.2)
     static: Static | None = None
-    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | from_hidden_your_turn | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | not_from_hand | owned | in_combat | from_bf | or_ally | undamaged | power_2 | was_uncontrolled | not_conquered | first_non_token | fewer_runes | one_other_here | played_unit_gear_spell | energy_7 | in_beginning | hand_4 | spell_spent_4 | chose_enemy_once | chose_enemy_twice | mighty | died_alone | died_not_alone | all_tags | opponent_near_victory | enemy_alone_here | played_spell | one_on_one  # noqa: E501
+    # beyond the event (RUP4 383.2.a.1): spell_cost_5 | units_4 | extra_cost_paid | at_battlefield | enemy | other | second_card | from_hidden | from_hidden_your_turn | first_each_turn | third_time | not_here | friendly_unit | buffed | non_recruit | opponents_turn | alone | after_attack | with_spell | spent_4 | in_showdown | not_from_hand | owned | in_combat | from_bf | or_ally | undamaged | power_2 | was_uncontrolled | not_conquered | first_non_token | fewer_runes | one_other_here | played_unit_gear_spell | energy_7 | in_beginning | hand_4 | spell_spent_4 | chose_enemy_once | chose_enemy_twice | mighty | died_alone | died_not_alone | all_tags | opponent_near_victory | enemy_alone_here | played_spell | one_on_one | played_equipment  # noqa: E501
     # (extra_cost_paid, for play_me: the card's additional cost was paid as it was played;
     # at_battlefield: the source is at a battlefield; opponents_turn, cond-turn: it happens on
     # an opponent's turn; alone, cond-alone: the unit attacks or defends alone, RUP4 740.2.a;
@@ -1010,6 +1013,10 @@ class Ability:
     # "give_ability" step names it: "give it '[A][A]: Ready me'"); not the card's own, the
     # unit has it as its own (RUP4 477.2, 414.5; app.engine.reads.granted)
     given: bool = False
+    # grant-activated: a battlefield's 'while you control this battlefield, friendly legends
+    # have "<this activated ability>"': not the battlefield's own, each legend of its
+    # controller's team has it as its own (RUP4 477.2; app.engine.reads.granted)
+    legends_have: bool = False
     # trigger "might_reaches": "when my Might becomes N or more" (N: this), its Might going
     # from below N to N or more (as Mighty is reached, RUP4 709)
     might_at_least: int | None = None

@@ -95,6 +95,7 @@ REASONS: dict[str, tuple[str, str]] = {
     "act_once_per_turn": ("054.2", "This ability can be used only once per turn: it was used this turn."),
     "act_chose_enemy_once": ("054.2", "This ability can be used only once each turn, and only after you chose an enemy unit this turn."),
     "act_chose_enemy_twice": ("054.2", "This ability can be used only after your spells and abilities of your units chose enemy units or gear twice this turn."),
+    "act_played_equipment": ("054.2", "This ability can be used only if you've played an Equipment this turn."),
     "hidden_locked": ("054.1", "An opponent's card here says your hidden cards can't be revealed at this battlefield."),
     "units_base_only": ("054.2", "An opponent's card says you can only play units to your base."),
     "no_location": ("054.2", "This card may only be played to a place where it can't enter now."),

@@ -125,6 +125,11 @@ def make_view(s: GameState, viewer: int, question: str | None,
             "removed": s.is_removed(p.index),
             "points": p.points,
             "xp": xp(s, p.index),  # public (RUP4 729.2)
+            # this turn's "you may play a <type> with Energy cost no more than N from hand,
+            # ignoring its Energy cost" (op free_play), [type, N] each: public, as the
+            # ability that gave it resolved
+            "free_play": list(s.turn_flags.get(f"free_play{p.index}", ()))
+            if s.turn_flags else [],
             "hand": [_card(s.objs[i]) for i in p.hand] if mine else None,
             # 2v2: the cards of this hand its player showed the viewer (RUP4 489.8.f)
             "shown_hand": [_card(s.objs[i]) for i in shown.get(p.index, ()) if i in p.hand],

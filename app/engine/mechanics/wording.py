@@ -81,7 +81,11 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         return f"{side}{what} on the chain that {'choose' if plural else 'chooses'} {chooses}"
     if sel.kind == "hand_card":  # play-by-effect: a card in your hand
         base = f"{sel.card_type.lower()} card" if sel.card_type else "card"
+        if sel.tag is not None:  # sel-tag: "an Equipment card"
+            base = f"{sel.tag} {base}"
         with_kw = f" with {sel.keyword.value}" if sel.keyword is not None else ""
+        if sel.max_energy is not None:  # sel-cost: its printed Energy cost (RUP4 206)
+            with_kw += f" whose Energy cost is at most {sel.max_energy}"
         return f"{_plural(base) if plural else base}{with_kw} from your hand"
     if sel.kind == "trash_card":
         base = f"{sel.card_type.lower()} card" if sel.card_type else "card"
@@ -102,6 +106,8 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
                       f"than that unit")
         if sel.tags:  # sel-tags: "a Bird, Cat, Dog or Poro card"
             base = f"{_any_of(sel.tags)} card"
+        if sel.tag is not None:  # sel-tag: "a Mech card"
+            base = f"{sel.tag} {base}"
         if sel.same_name:  # sel-relational
             with_kw += f" named {src.card.name}"
         # "from trashes", "from opponents' trashes"
@@ -239,6 +245,7 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         "with_first": "at the same location as the first chosen unit",
         "anywhere": "wherever they are (your hand included)" if plural else "anywhere",
         "with_made": "at the location of the tokens played this way (not one of them)",
+        "made": "among the tokens played this way",
         "not_first_bf": "at a different location from the chosen battlefield",
         "first_bf": "at the chosen battlefield",
         "apart_first": "at a different location from the first chosen unit",

@@ -264,6 +264,9 @@ def target_candidates(s: GameState, item: ChainItem, slot: TargetSlot) -> list[O
         g = group_start(item, len(item.targets) - 1)
         chosen = {oid for _, oid, _ in item.targets[g]}
         cands = [o for o in cands if not (o.zone == BF and s.battlefields[o.bf].obj in chosen)]
+    if slot.select.where == "made":  # reflexive: "up to two of them" (RUP4 386)
+        made_ids = {m.id for m in made_objects(s, item)}
+        cands = [o for o in cands if o.id in made_ids]
     if slot.select.where == "with_made":  # reflexive: "another unit there" (RUP4 386)
         made = made_objects(s, item)
         cands = [o for o in cands if all(o.id != m.id for m in made)

@@ -115,6 +115,31 @@ def alt_cost_usable(s: GameState, item: ChainItem, obj: Obj) -> bool:
     return can_pay(s, item.controller, e, pips, uses_for(s, obj.card.type))
 
 
+def free_play(s: GameState, player: int, obj: Obj) -> int | None:
+    """The permission "you may play a <type> with Energy cost no more than N from hand this
+    turn, ignoring its Energy cost" (op free_play) that `obj`, a card of `player`'s hand (or
+    being played from there), may use: its index, or None."""
+    perms = s.turn_flags.get(f"free_play{player}") if s.turn_flags else None
+    if not perms:
+        return None
+    for k, (kind, most) in enumerate(perms):
+        if obj.card.is_a(CardType(kind)) and (obj.card.energy or 0) <= most:
+            return k  # its printed cost (RUP4 206)
+    return None
+
+
+def free_play_usable(s: GameState, item: ChainItem, obj: Obj) -> bool:
+    """Whether to ask about such a permission: a card played from its player's hand, not by
+    an effect nor from facedown, payable with its Energy cost ignored."""
+    if item.info.get("by_effect") or item.from_facedown or item.origin_zone != HAND \
+            or free_play(s, item.controller, obj) is None:
+        return False
+    _e, pips = base_cost(s, obj, False)
+    return can_pay(s, item.controller, 1 if item.accelerate else 0,
+                   [*pips, *([frozenset(obj.card.domains) or ALL_DOMAINS]
+                             if item.accelerate else [])])
+
+
 def cost_reduction(s: GameState, obj: Obj, facts: tuple | None = None,
                    energy: int | None = None) -> int:
     """Energy discounts from passive abilities (e.g. cheaper spells; cost-mod) on `energy`
@@ -148,6 +173,8 @@ def cost_before_deflect(s: GameState, item: ChainItem,
                                   from_trash=item.origin_zone == TRASH))
         if ignored_cost(s, item, ab):
             e, pips = 0, []  # "ignore this spell's cost" (RUP4 356.1.b.1)
+        if item.info.get("free_play") is not None:
+            e = 0  # a free_play permission used: its Energy cost ignored (RUP4 356.1.b.2)
         if item.info.get("by_effect"):  # play-by-effect: "ignoring its cost" (356.1.b)
             e, pips = effect_cost(item, e, pips)
         if item.optional_paid:  # an additional cost of Energy/Power (356.2)

@@ -99,6 +99,12 @@ def finalize(s: GameState, item: ChainItem) -> None:
     parent = item.info.pop("resume", None)
     if parent is not None:  # played by an effect: that effect goes on resolving
         s.tasks.append(("resolve", parent))
+    if item.kind == "card" and item.info.get("free_play") is not None:
+        # a free_play permission is used once (op free_play)
+        key = f"free_play{item.controller}"
+        perms = list(s.turn_flags.get(key, ()))
+        del perms[int(item.info["free_play"])]
+        s.turn_flags[key] = perms
     if item.kind == "card":
         obj = s.objs[item.obj]
         s.players[item.controller].cards_played_turn += 1  # Legion counts finalized cards

@@ -71,6 +71,8 @@ from app.engine.playing.costs import (
     effect_cost,
     either_discounts,
     either_less,
+    free_play,
+    free_play_usable,
     trigger_cost,
 )
 from app.engine.playing.destinations import next_question, record
@@ -79,7 +81,7 @@ from app.engine.playing.repeat import question as repeat_question
 from app.engine.playing.repeat import take_answer as take_repeat
 from app.engine.playing.repeat import take_mode, takes_mode
 from app.engine.reads.board import played_spell
-from app.engine.reads.characteristics import effective_might, has_keyword
+from app.engine.reads.characteristics import effective_might, granted_keywords, has_keyword, might
 from app.engine.reads.granted import add_abilities
 from app.engine.reads.granted import holders as granted_holders
 from app.engine.reads.items import (
@@ -153,7 +155,7 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
         elif st == 2:  # Accelerate: optional additional cost (RUP4 805)
             item.stage = 3
             if (obj is not None and obj.card.type is CardType.UNIT
-                    and has_keyword(s, obj, Keyword.ACCELERATE)):
+                    and (has_keyword(s, obj, Keyword.ACCELERATE) or _granted_accelerate(s, obj))):
                 e, pips = base_cost(s, obj, item.from_facedown)
                 if item.info.get("by_effect"):  # play-by-effect: its cost as the effect says
                     e, pips = effect_cost(item, e, pips)
@@ -172,6 +174,13 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 if not item.info["alt_for"] and alt_cost_usable(s, item, obj):
                     _ask(s, item, "alt", [YES, NO])
                     return
+            if obj is not None and "free_asked" not in item.info and s.turn_flags \
+                    and free_play_usable(s, item, obj):
+                # "you may play a gear ... ignoring its Energy cost this turn": a choice, as
+                # the permission is used once (op free_play)
+                item.info["free_asked"] = True
+                _ask(s, item, "free_play", [YES, NO])
+                return
             if obj is not None and not item.info.get("extra_asked"):
                 item.info["extra_asked"] = True
                 xab = extra_cost_ability(obj.card.abilities)
@@ -373,11 +382,15 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     fizzle_pending(s, item)  # the cost can't be paid (RUP4 383.3.b.1, 416.3)
                     return
                 recycle_cards(s, item.controller, [src])  # "recycle me" (RUP4 383.3.b)
-            if item.kind == "trigger" and ab is not None and ab.cost_banish_self:
+            if item.kind in ("trigger", "ability") and ab is not None and ab.cost_banish_self:
                 src = s.objs[item.source]
                 if src.zone not in (BASE, BF):
                     fizzle_pending(s, item)  # gone since it was asked (RUP4 383.3.b.1)
                     return
+                if src.mods and src.mods.get("banished"):
+                    # "banished with this": known as the cost banishes it, a new object then
+                    # (RUP4 124, 397), for its linked "play all units banished with this"
+                    item.info["linked"] = list(src.mods["banished"])
                 change_zone(s, src, BANISH)  # "banish me" (RUP4 427.2, 383.3.b)
                 emit(s, "banish", obj=src.id, card=src.card.code, player=src.owner)
                 s.dirty = True
@@ -450,10 +463,23 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                         banish_obj(s, s.objs[oid], item.controller)
                 if slot.cost == "recycle" and k < len(item.targets):
                     # "Recycle N from your trash:" chosen cards, together (RUP4 416.3, 416.5)
-                    recycle_cards(s, item.controller,
-                                  [s.objs[oid] for _, oid, _inc in item.targets[k]])
+                    paid = [s.objs[oid] for _, oid, _inc in item.targets[k]]
+                    if slot.select.kind == "unit":
+                        # "recycle another friendly unit": its Might as it was recycled, for
+                        # "the Might of the unit you recycled" (last known, RUP4 359.3.e.12;
+                        # a token's too, FAQ-SPIRITFORGED, Rumble, Hotheaded)
+                        item.info["recycled_might"] = sum(might(s, o) for o in paid)
+                    recycle_cards(s, item.controller, paid)
             finalize(s, item)
             return
+
+
+def _granted_accelerate(s: GameState, obj: Obj) -> bool:
+    """ "Friendly units played from anywhere other than a player's hand have [Accelerate]": a
+    passive grant to the unit being played, off the board (RUP4 805.2, 477.2); only games
+    with a passive keyword grant look."""
+    return bool(s.extra.get("statics_by_op", {}).get("keyword")) and any(
+        k is Keyword.ACCELERATE for k, _ in granted_keywords(s, obj))
 
 
 def _buff_left(picked: list, slot: TargetSlot, o: Obj) -> bool:  # type: ignore[type-arg]
@@ -631,6 +657,9 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
         item.optional_paid = verb == "yes"
     elif ask == "alt":  # the alternative cost (RUP4 356.1.a)
         item.info["alt_for"] = verb == "yes"
+    elif ask == "free_play":  # a free_play permission used (RUP4 356.1.b.2)
+        if verb == "yes":
+            item.info["free_play"] = free_play(s, item.controller, s.objs[item.obj])
     elif ask == "player":
         item.info["chosen_player"] = int(arg)  # type: ignore[call-overload]
         emit(s, "choose_player", player=item.controller, chosen=int(arg))  # type: ignore[call-overload]

@@ -94,6 +94,13 @@ def played_spell(s: GameState, player: int) -> bool:
                for i in s.turn_flags.get(f"finalized{player}", ()))
 
 
+def played_equipment(s: GameState, player: int) -> bool:
+    """turn-history: "use only if you've played an Equipment this turn" (RUP4 054.2): a card
+    with the Equipment tag finalized by the player this turn (419.4.b, 818.1.a)."""
+    return any(s.objs[i].card.is_a(CardType.GEAR) and "Equipment" in s.objs[i].card.tags
+               for i in s.turn_flags.get(f"finalized{player}", ()))
+
+
 def played_unit_gear_and_spell(s: GameState, player: int) -> bool:
     """turn-history: "if you've played a non-token unit, a non-token gear, and a spell this
     turn": cards finalized this turn (RUP4 419.4.b); one card may count for two (a unit that is

@@ -89,6 +89,8 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
             return False  # a card off the board has its printed keywords
         if sel.tags and not set(sel.tags) & set(obj.card.tags):
             return False  # sel-tags: any of them (RUP4 133.8)
+        if sel.tag is not None and sel.tag not in obj.card.tags:
+            return False  # sel-tag: "a Mech from your trash", its printed tags
         if sel.where == "self" and (source is None or obj.id != source.id):
             return False  # zone-abilities: "this", in your trash
         if sel.same_name and (source is None or obj.card.name != source.card.name):
@@ -109,6 +111,8 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
             return False  # sel-keyword: "a card with [Hidden]": its printed keywords
         if sel.card_type and not obj.card.is_a(CardType(sel.card_type)):
             return False  # RUP4 178.3
+        if sel.tag is not None and sel.tag not in obj.card.tags:
+            return False  # sel-tag: "an Equipment" of your hand, its printed tags
         return _printed_cost_fits(sel, obj)
     elif kind == "spell":
         if obj.zone != CHAIN or obj.card.type is not CardType.SPELL:
@@ -692,6 +696,9 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
         return not (source.attacking or source.defending)
     if cond == "not_from_hand":  # cost-mod: "to play from anywhere other than your hand"
         return played_from(s, source) != HAND
+    if cond == "played_not_from_hand":  # "units played from anywhere other than a player's
+        # hand have ...": the unit it applies to, being played (on the chain, RUP4 354)
+        return obj.zone == CHAIN and played_from(s, obj) != HAND
     if cond in ("empowered", "not_empowered"):  # "if I'm Empowered" (RUP4 441.2)
         return is_empowered(source) == (cond == "empowered")
     if cond == "fully_empowered":  # "while I'm Empowered three times" (441.1.c.1)

@@ -55,6 +55,44 @@ def here_abilities(card: CardDef) -> tuple[Ability, ...]:
     return acts
 
 
+_LEGENDS: dict[int, tuple[CardDef, tuple[Ability, ...]]] = {}
+
+
+def legend_abilities(card: CardDef) -> tuple[Ability, ...]:
+    """A battlefield's activated abilities that its controller's legends have ('while you
+    control this battlefield, friendly legends have "..."'), as a legend has them (memoized
+    per frozen CardDef)."""
+    hit = _LEGENDS.get(id(card))
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    acts = tuple(as_granted(a) for a in card.abilities
+                 if a.kind == "activated" and a.legends_have)
+    _LEGENDS[id(card)] = (card, acts)
+    return acts
+
+
+def _legend_givers(s: GameState, o: Obj) -> list[Obj]:
+    """The battlefields whose abilities legend o has: controlled by a player of its
+    controller's team (its "friendly legends", RUP4 190.6.a)."""
+    team = s.players[o.controller].team
+    return [s.objs[b.obj] for b in s.battlefields
+            if b.controller is not None and s.players[b.controller].team == team
+            and legend_abilities(s.objs[b.obj].card)]
+
+
+def _legends_granted(s: GameState) -> list[int]:
+    """The legends of the players whose team controls a battlefield giving legends abilities
+    (a player removed from the game has none, RUP4 652.3)."""
+    out: list[int] = []
+    for b in s.battlefields:
+        if b.controller is None or not legend_abilities(s.objs[b.obj].card):
+            continue
+        team = s.players[b.controller].team
+        out.extend(p.legend for p in s.players
+                   if p.team == team and not s.is_removed(p.index) and p.legend not in out)
+    return out
+
+
 def _units_at_granting(s: GameState) -> list[int]:
     """The units at a battlefield that grants them activated abilities."""
     out: list[int] = []
@@ -68,7 +106,7 @@ def holders(s: GameState) -> tuple[int, ...] | list[int]:
     """Objects of the game with a has_tap_abilities static (in any zone), and the units at a
     battlefield whose units have its activated abilities."""
     hs = s.extra.get("statics_by_op", {}).get(OP, ())
-    here = _units_at_granting(s)
+    here = _units_at_granting(s) + _legends_granted(s)
     given = s.turn_flags.get(GIVEN) if s.turn_flags else None
     if given:
         here = [*here, *(int(k.split(".")[0]) for k in given)]
@@ -166,10 +204,17 @@ def granted(s: GameState, o: Obj) -> list[tuple[Ability, int]]:
     object whose printed ability it is). Only the printed abilities of the others count (a
     granted ability is not granted on again), each distinct ability once (two copies of
     the same ability would both cost exhausting o, RUP4 414.1.b)."""
-    if not _on_board(o):
-        return []  # a passive ability works only on the board (RUP4 363)
     out: list[tuple[Ability, int]] = []
     seen: list[Ability] = list(own_activated(o.card))
+    if o.zone == LEGEND:  # 'friendly legends have "..."': a battlefield's (477.2)
+        for giver in _legend_givers(s, o):
+            for ab in legend_abilities(giver.card):
+                if ab not in seen:
+                    seen.append(ab)
+                    out.append((ab, giver.id))
+        return out
+    if not _on_board(o):
+        return []  # a passive ability works only on the board (RUP4 363)
     if o.zone == BF and o.is_unit:  # 'units here have "..."': the battlefield's (477.2)
         giver = s.objs[s.battlefields[o.bf].obj]
         for ab in here_abilities(giver.card):

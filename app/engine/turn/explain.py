@@ -27,7 +27,7 @@ from app.engine.playing.choices import (
 )
 from app.engine.playing.costs import base_cost
 from app.engine.reads.attached import rules_text_inactive
-from app.engine.reads.board import can_enter, legion_active, teammate_there
+from app.engine.reads.board import can_enter, legion_active, played_equipment, teammate_there
 from app.engine.reads.characteristics import has_keyword, lethal_needed
 from app.engine.reads.empower import empower_limit, empowered_active, is_empowered
 from app.engine.reads.granted import activated as activated_abilities
@@ -208,6 +208,10 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
                     and acts[k].condition == "chose_enemy_twice" \
                     and not chose_enemy_twice(s, d.player):
                 return Refusal("act_chose_enemy_twice")  # act-riders (RUP4 054.2)
+            if isinstance(k, int) and 0 <= k < len(acts) and obj.controller == d.player \
+                    and acts[k].condition == "played_equipment" \
+                    and not played_equipment(s, d.player):
+                return Refusal("act_played_equipment")  # act-riders (RUP4 054.2)
             if isinstance(k, int) and 0 <= k < len(acts) and acts[k].cost_spend_buff \
                     and obj.controller == d.player and obj.buffs == 0:
                 return Refusal("no_buff_to_spend")
@@ -461,6 +465,7 @@ def describe_decision(s: GameState) -> str:
         return {"may": "use the optional ability?", "location": "where does the unit enter?",
                 "extra": "pay the additional cost?", "repeat": "pay the Repeat cost?",
                 "alt": "play it for its alternative cost?",  # RUP4 356.1.a
+                "free_play": "play it ignoring its Energy cost?",  # op free_play
                 "accelerate": "pay for Accelerate?", "target": "choose a target",
                 # "costs [1] or [A] less" (RUP4 356.4.d)
                 "either_less": "take 1 Energy or 1 Power off the cost?",

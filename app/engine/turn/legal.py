@@ -23,11 +23,13 @@ from app.engine.playing.costs import (
     base_cost,
     either_options,
     empower_here_statics,
+    free_play,
+    free_play_usable,
     reaction_tax,
 )
 from app.engine.playing.finalize import chose_enemy_key
 from app.engine.reads.attached import rules_text_inactive
-from app.engine.reads.board import legion_active
+from app.engine.reads.board import legion_active, played_equipment
 from app.engine.reads.characteristics import board_candidates, passive_sources
 from app.engine.reads.empower import empower_limit, is_empowered
 from app.engine.reads.granted import activated as activated_abilities
@@ -372,7 +374,7 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: 
     if not any(pay(oe, op, use) if pay is not None else can_pay(s, player, oe, op, use)
                for oe, op in options):
         if not (ignorable and cost_can_be_ignored(s, player, obj)) \
-                and not _alt_payable(s, player, obj):
+                and not _alt_payable(s, player, obj) and not _free_payable(s, player, obj):
             return False
     if ab is not None and ab.targets:
         probe = ChainItem(0, "card", player)
@@ -433,6 +435,17 @@ def _alt_payable(s: GameState, player: int, obj: Obj) -> bool:
     probe = ChainItem(0, "card", player)
     probe.obj = obj.id
     return alt_cost_usable(s, probe, obj)
+
+
+def _free_payable(s: GameState, player: int, obj: Obj) -> bool:
+    """A card of your hand a free_play permission lets you play without its Energy cost,
+    its Power cost payable (RUP4 356.1.b.2)."""
+    if obj.zone != HAND or not s.turn_flags or free_play(s, player, obj) is None:
+        return False
+    probe = ChainItem(0, "card", player)
+    probe.obj = obj.id
+    probe.origin_zone = HAND
+    return free_play_usable(s, probe, obj)
 
 
 def nowhere_to_enter(s: GameState, player: int, obj: Obj) -> bool:
@@ -504,6 +517,8 @@ def _can_activate(s: GameState, player: int, o: Obj, ab, mode: str) -> bool:  # 
         return False  # act-riders: "only if you've chosen an enemy unit, once each turn"
     if ab.condition == "chose_enemy_twice" and not chose_enemy_twice(s, player):
         return False  # act-riders: "only if you've chosen enemy units and/or gear twice"
+    if ab.condition == "played_equipment" and not played_equipment(s, player):
+        return False  # act-riders: "use only if you've played an Equipment this turn"
     if ab.cost_spend_buff and o.buffs == 0:
         return False  # no buff to spend (RUP4 702.2.b.1)
     if any(slot.cost == "recycle" for slot in ab.targets) and not can_recycle_cost(s, player, ab):

@@ -37,7 +37,7 @@ from app.engine.mechanics.context import Ctx
 from app.engine.mechanics.wording import CardTextError, _slot_ref, _Src
 from app.engine.reads.attached import attached_to, attachments, equip_ability, is_equipment
 from app.engine.reads.characteristics import board_candidates
-from app.engine.reads.items import item_ability
+from app.engine.reads.items import item_ability, made_objects
 from app.engine.reads.levels import xp
 
 
@@ -53,9 +53,17 @@ class Attach(Op):
     target: Count | None = None  # with also and no target: "attach it to me", the source
     also: Count | None = None  # the slot of the card attached instead of this gear
     may: bool = False  # with also: "you may attach it", asked as it resolves (355.12)
+    # reflexive: "then do this: attach it to me": the card played by the ability that started
+    # this reflexive trigger (RUP4 386), to the source, no choice
+    made: bool = False
 
     @model_validator(mode="after")
     def _check(self) -> Attach:
+        if self.made and (self.target is not None or self.also is not None or self.may):
+            raise ValueError("op 'attach' with made attaches the card played to the source: "
+                             "no target, also or may")
+        if self.made:
+            return self
         if self.may and self.also is None:
             raise ValueError("may applies to op 'attach' with an 'also' slot (the card)")
         if self.target is None and self.also is None:
@@ -64,6 +72,14 @@ class Attach(Op):
         return self
 
     def run(self, ctx: Ctx) -> bool:
+        if self.made:  # "attach it to me": only an Equipment attaches (818), to the same me
+            src = ctx.source
+            gears = [g for g in made_objects(ctx.s, ctx.item) if is_equipment(g)]
+            if gears and src is not None and src.zone in (BASE, BF) \
+                    and src.incarnation == ctx.item.source_incarnation \
+                    and attached_to(ctx.s, gears[0]) is not src:
+                attach(ctx.s, gears[0], src, ctx.controller)
+            return True
         units = ctx.targets(self.target)
         if self.also is not None and self.target is None:  # "attach it to me" (a unit's)
             src = ctx.source
@@ -89,6 +105,9 @@ class Attach(Op):
         return True
 
     def text(self, ability: Ability, src: _Src) -> str:
+        if self.made:
+            return (f"if the card played this way is an Equipment, attach it to {src.noun} (it "
+                    f"goes to {src.noun}'s location; this is not a move)")
         unit = src.noun if self.target is None else _slot_ref(ability, self.target).obj
         if self.also is not None and self.target is None:
             gear = _slot_ref(ability, self.also).obj

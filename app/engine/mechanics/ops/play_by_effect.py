@@ -7,7 +7,7 @@ resolving ability waits while the card is played: a permanent enters the board a
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import ClassVar, Literal
 
 from pydantic import model_validator
@@ -44,6 +44,7 @@ from app.engine.mechanics.wording import (
     _Src,
 )
 from app.engine.reads.characteristics import matches
+from app.engine.reads.items import item_ability
 
 _TYPES = {"unit": (CardType.UNIT,), "gear": (CardType.GEAR,),
           "permanent": (CardType.UNIT, CardType.GEAR), "spell": (CardType.SPELL,)}
@@ -86,6 +87,9 @@ class Banish(ObjectOp):
                 banish(s, obj, item)
             return True
         src = ctx.source
+        if "effect_gear" in item.info:  # Effect Text: "this" is the attached card (136.2.d)
+            gear = s.objs[int(item.info["effect_gear"])]
+            src = gear if gear.incarnation == item.info.get("effect_gear_inc") else None
         for o in ctx.objects(self):
             banish(s, o, item)
             if self.then == "link" and src is not None and o.zone == BANISH:
@@ -103,7 +107,11 @@ class Banish(ObjectOp):
         o = _acted_on(self, ability, src)
         owner = "their owners'" if o.plural else "its owner's"
         pron = "them" if o.plural else "it"
-        linked = f"; {src.noun} remembers {pron}" if self.then == "link" else ""
+        # Effect Text is worded for the unit it is on ("me"), but "this" is the attached card,
+        # which remembers (RUP4 136.2.d)
+        keeper = "the Equipment this ability comes from" if "Equipment" in src.card.tags \
+            and src.card.type is CardType.UNIT else src.noun
+        linked = f"; {keeper} remembers {pron}" if self.then == "link" else ""
         return f"banish {o.obj} (put {pron} face up into {owner} Banishment{linked})"
 
 
@@ -152,6 +160,12 @@ class Play(PlaysCard):
     to: Literal["here", "base", "my_bf", "any_bf", "your_bf", "same"] = "here"  # type: ignore[assignment]
     then: Literal["recycle"] | None = None  # type: ignore[assignment]
     power: tuple[Pip, ...] = ()  # type: ignore[assignment]
+    # dyn-amount: "reduce its Energy cost by the Might of the unit you recycled" (a discount,
+    # RUP4 356.4): the Might of the friendly unit its cost recycled, as it was recycled
+    amount: Literal["recycled_might"] | None = None
+    # "play all units banished with this": the cards linked to the source (RUP4 395-397),
+    # as they were when its cost banished it (remembered then), rather than this ability's
+    linked: bool = False
 
     @model_validator(mode="after")
     def _check(self) -> Play:
@@ -169,6 +183,13 @@ class Play(PlaysCard):
         if self.scope is not None and self.scope.domain is not None:
             raise ValueError("op 'play' takes no scope domain")
         me = self.scope is not None and self.scope.where == "self"
+        if self.linked and (self.target is not None or self.scope is not None
+                            or self.who != "you"):
+            raise ValueError("op 'play' with linked plays the cards banished with this: no "
+                             "target or scope, by you")
+        if self.amount is not None and self.target is None:
+            raise ValueError("op 'play' takes amount 'recycled_might' with a target (a card of "
+                             "your trash)")
         if self.target is not None and self.who != "you" or (self.may and not me):
             raise ValueError("op 'play' takes no may; who is 'you', 'its_owner' or "
                              "'each_player_next'; a target (a card of your trash) only "
@@ -184,7 +205,7 @@ class Play(PlaysCard):
             # the cards this ability banished (linked, RUP4 427.3), each in turn; "starting with
             # the next player, each player plays those cards": by owner, from the next player on
             done = item.info.setdefault("pbe_played", [])
-            banished = list(item.info.get("banished", []))
+            banished = list(item.info.get("linked" if self.linked else "banished", []))
             if self.who == "each_player_next":
                 n = len(s.players)
                 banished.sort(key=lambda b: (s.objs[b[0]].owner - ctx.controller - 1) % n)
@@ -203,6 +224,7 @@ class Play(PlaysCard):
             return True
         if stage == "played":
             item.info.pop("pbe_play")
+            _note_played(ctx)
             return True
         cands = [o for o in _scope_cards(s, ctx.controller, self, ctx.source)
                  if playable_by_effect(s, ctx.controller, o, self)]
@@ -225,9 +247,11 @@ class Play(PlaysCard):
                 return True
             pick = s.objs[chosen]
         item.info["pbe_play"] = "played"
+        item.info["pbe_card"] = pick.id
         if not play_card(s, item, ctx.controller, pick, self):
             return False
         item.info.pop("pbe_play")
+        _note_played(ctx)
         return True
 
     def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
@@ -238,6 +262,10 @@ class Play(PlaysCard):
         if self.who == "each_player_next":
             return (f"then each player, starting with the one after you, plays the card they "
                     f"banished this way{cost}")
+        if self.amount == "recycled_might":
+            cost += ", its Energy cost reduced by the Might of the unit recycled this way"
+        if self.linked:  # RUP4 395-397
+            return f"play each unit banished with {src.noun}{cost}"
         if self.scope is None:  # the card banished, or chosen in its target slot
             who = "its owner plays it" if self.who == "its_owner" else "play it"
             where = " into their base" if self.who == "its_owner" and self.to == "base" else \
@@ -271,6 +299,29 @@ class Play(PlaysCard):
         return f"you may play {_article(what)}{base}{cost}"
 
 
+def _note_played(ctx: Ctx) -> None:
+    """"If you do": the card chosen was played (it left the hand: not undone, RUP4 358.5),
+    for step condition if_played; a permanent now on the board is "it" of the reflexive
+    trigger the ability starts ("then do this: attach it to me", RUP4 386)."""
+    s, item = ctx.s, ctx.item
+    o = s.objs[item.info.pop("pbe_card")]
+    if o.zone == HAND:
+        return
+    item.info["played"] = True
+    ab = item_ability(s, item)
+    if o.zone in (BASE, BF) and ab is not None and any(st.op == "reflex" for st in ab.steps):
+        item.info.setdefault("made", []).append((o.id, o.incarnation))
+
+
+def _discounted(ctx: Ctx, st: Play) -> Play:
+    """The step with its dynamic discount added: the Might of the unit recycled to pay for
+    the ability (none if it had 0 or less Might)."""
+    if st.amount != "recycled_might":
+        return st
+    return replace(st, amount=None,
+                   less=st.less + max(0, int(ctx.item.info.get("recycled_might", 0))))
+
+
 def _play_target(ctx: Ctx, st: Play) -> bool:
     """"Play a unit from your trash": the card was chosen as the ability went on the chain,
     a target (a card in a public zone, RUP4 355.10.a). Gone from the trash since (a new object
@@ -279,6 +330,7 @@ def _play_target(ctx: Ctx, st: Play) -> bool:
     if item.info.pop("pbe_play", None) == "played":
         return True  # the card played is finalized (or undone): the step is done
     chosen = ctx.targets(st.target)
+    st = _discounted(ctx, st)
     if not chosen or not playable_by_effect(s, ctx.controller, chosen[0], st):
         return True
     item.info["pbe_play"] = "played"

@@ -1,6 +1,6 @@
 """Ops of the family "tokens and delayed abilities": token (RUP4 184), reflex (386-387),
-units_enter_ready, next_unit_ready, next_spell_bonus, next_spell_discount, delay, delay_next
-(390-392), activate (383.4.g)."""
+units_enter_ready, next_unit_ready, free_play, next_spell_bonus, next_spell_discount, delay,
+delay_next (390-392), activate (383.4.g)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from pydantic import Field, model_validator
 
 from app.engine.actions.triggers import collect_event, start_trigger
 from app.engine.actions.zones import enter_board, take_next_unit_ready
-from app.engine.core.abilities import Ability, CardTypeName, Count, ObjectOp, Op, Pip
+from app.engine.core.abilities import Ability, CardTypeName, Count, ObjectOp, Op, Pip, Select
 from app.engine.core.actions import NO, YES, Action
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
@@ -26,7 +26,8 @@ from app.engine.mechanics.wording import (
     _price,
     _Src,
 )
-from app.engine.reads.board import is_enemy
+from app.engine.reads.board import bf_index, is_enemy
+from app.engine.reads.characteristics import board_candidates
 from app.engine.reads.index import reindex
 from app.engine.reads.items import item_ability
 from app.engine.reads.passives import enters_exhausted, enters_ready, next_card_key, units_tax_key
@@ -58,6 +59,9 @@ class Token(Op):
     # dyn-amount: "for each opponent who did": n for each opponent who took the earlier
     # step's offer
     amount: Literal["opponents_took"] | None = None
+    # dyn-amount: "for each Equipment you control": n for each object matching it, counted
+    # as it resolves (like draw's)
+    per_scope: Select | None = None
 
     @model_validator(mode="after")
     def _check(self) -> Token:
@@ -67,7 +71,19 @@ class Token(Op):
             raise ValueError("op 'token': who 'each_player' goes with may, into bases")
         if self.exhausted and self.ready:
             raise ValueError("a 'token' enters ready or exhausted, not both")
+        if self.per_scope is not None and (self.may or self.who != "you"
+                                           or self.amount is not None
+                                           or self.per_scope.where in ("target_bf", "event")):
+            raise ValueError("per_scope counts objects on the board for tokens you play (no "
+                             "may, who, amount; no where target_bf or event)")
         return self
+
+    def _count(self, ctx: Ctx) -> int:
+        """How many tokens: n, or n for each object of per_scope as it resolves."""
+        n = self.n or 1
+        if self.per_scope is not None:
+            n *= len(board_candidates(ctx.s, self.per_scope, ctx.controller, ctx.source))
+        return n
 
     def run(self, ctx: Ctx) -> bool:
         s = ctx.s
@@ -82,7 +98,9 @@ class Token(Op):
         unit = s.extra["tokens"][self.card].type is CardType.UNIT
         base_only = unit and units_only_to_base(s, player)  # restrictions (RUP4 054.2)
         if self.to == "choose":
-            left = ctx.item.info.get("tokens_left", self.n or 1)
+            left = ctx.item.info.get("tokens_left", self._count(ctx))
+            if left <= 0:
+                return True  # "for each ...": none counted, no token
             locs = ["base"] + [f"bf{i}" for i, b in enumerate(s.battlefields)
                                if b.controller == player]
             if ctx.item.bf_restrict >= 0:
@@ -120,7 +138,7 @@ class Token(Op):
             return True  # "here" is null: the source has left the board (RUP4 359.3.e.12)
         if unit and loc != "base" and (base_only or units_not_played_at(s, int(loc[2:]))):
             return True  # the unit can't be played there: ignored (RUP4 054, 359.3.e.6)
-        n = self.n or 1
+        n = self._count(ctx)
         if self.amount == "opponents_took":  # "for each opponent who did"
             n *= sum(1 for p in ctx.item.info.get("took", ())
                      if is_enemy(s, ctx.controller, p))
@@ -175,6 +193,11 @@ class Token(Op):
             return f"you and each opponent may play {tokens} in their own base"
         if self.amount == "opponents_took":
             return f"play {tokens} in your base for each opponent who did"
+        if self.per_scope is not None:  # "for each", counted as it resolves
+            if self.to != "choose":
+                raise CardTextError("no wording for 'per_scope' tokens played here or in base")
+            return (f"play {tokens} for each {_noun(self.per_scope, src, plural=False)}; put "
+                    f"each in your base or at a battlefield you control")
         if self.who == "chosen_player":
             if self.to != "choose":
                 raise CardTextError("no wording for a token another player plays here or in "
@@ -212,6 +235,11 @@ def _here(ctx: Ctx) -> str | None:
     once it has left the board, where it was as it died for its own death trigger (noted then,
     428.1.a.1.b), and otherwise nowhere (null: it has no location, 359.3.e.12)."""
     src = ctx.source
+    if src is not None and src.card.type is CardType.BATTLEFIELD:
+        # a battlefield's own "here" is itself, or the place of the token that replaced it
+        # (RUP4 438.1.a), like "units here" (app.engine.reads.characteristics.is_here)
+        n = bf_index(ctx.s, src)
+        return f"bf{n}" if n >= 0 else None
     if src is not None and src.incarnation == ctx.item.source_incarnation:
         if src.zone == BF:
             return f"bf{src.bf}"
@@ -358,6 +386,30 @@ class NextUnitReady(Op):
 
     def text(self, ability: Ability, src: _Src) -> str:
         return "the next unit you play this turn enters the board ready"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FreePlay(Op):
+    """"You may play a gear with Energy cost no more than N from hand this turn, ignoring its
+    Energy cost": a permission for this turn, used once (app.engine.playing.costs.free_play):
+    as such a card of your hand is played, its player is asked whether to use it; used, its
+    Energy cost is ignored, its Power cost still paid (RUP4 356.1.b.2)."""
+
+    op: Literal["free_play"] = "free_play"
+    card_type: CardTypeName
+    max_energy: Annotated[int, Field(ge=0)]
+
+    def run(self, ctx: Ctx) -> bool:
+        key = f"free_play{ctx.controller}"
+        ctx.s.turn_flags[key] = [*ctx.s.turn_flags.get(key, ()),
+                                 [self.card_type, self.max_energy]]
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        kind = self.card_type.lower()
+        return (f"this turn, you may play {_article(kind)} from your hand whose Energy cost is "
+                f"at most {self.max_energy}, ignoring its Energy cost (you still pay its Power "
+                f"cost)")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -573,5 +625,6 @@ class Activate(ObjectOp):
                 f"{self.effects}ed (if their other conditions are met)")
 
 
-OPS: tuple[type[Op], ...] = (Token, Reflex, UnitsEnterReady, NextUnitReady, NextSpellBonus,
-                             NextSpellDiscount, UnitsCostMore, Delay, DelayNext, Activate)
+OPS: tuple[type[Op], ...] = (Token, Reflex, UnitsEnterReady, NextUnitReady, FreePlay,
+                             NextSpellBonus, NextSpellDiscount, UnitsCostMore, Delay, DelayNext,
+                             Activate)
