@@ -201,6 +201,9 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           # turn-history: "if a unit died this turn" (anyone's), "if you've
                           # spent 4 or more Energy to play a spell this turn"
                           "unit_died", "spell_spent_4",
+                          # turn-history: "if you've spent at least [A][A] this turn" (Power
+                          # spent on any costs this turn, two or more)
+                          "power_spent_2",
                           # "if I'm Empowered" / "while I'm not" (RUP4 441.2)
                           "empowered", "not_empowered",
                           # "unless I'm in combat" (neither attacking nor defending, RUP4

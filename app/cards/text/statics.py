@@ -476,6 +476,8 @@ def _condition_phrase(st: Static, src: _Src, subject_self: bool) -> str:
                 else f"while {src.noun} is in a showdown")
     if c == "spell_spent_4":  # turn-history
         return "if you have spent 4 or more Energy to play a spell this turn"
+    if c == "power_spent_2":  # turn-history
+        return "if you have spent 2 or more Power this turn"
     if c in ("empowered", "not_empowered"):  # RUP4 441.2: the source's status
         return f"while {src.noun} is{'' if c == 'empowered' else ' not'} Empowered"
     if c == "mighty":  # RUP4 708

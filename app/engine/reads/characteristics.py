@@ -576,6 +576,9 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
         return source_is_mighty(s, source)
     if cond == "spell_spent_4":  # turn-history: 4+ Energy spent to play one spell this turn
         return int(s.turn_flags.get(f"spell_spent{source.controller}", 0)) >= 4
+    if cond == "power_spent_2":  # turn-history: 2+ Power spent this turn (app.engine.actions
+        # .payment.spend notes it)
+        return int(s.turn_flags.get(f"power_spent{source.controller}", 0)) >= 2
     if cond == "discarded_this_turn":  # turn-history: its controller discarded this turn
         return bool(s.turn_flags.get(f"discarded{source.controller}"))
     if cond == "gained_xp":  # turn-history: its controller gained XP this turn (RUP4 730.1)
