@@ -99,6 +99,12 @@ def _step_text(step: Op, ability: Ability, src: _Src) -> str:
         return f"if you control fewer than {step.at_least} runes, {body}"
     if cond == "others_might_at_least":  # dyn-amount
         return f"if your other units have a total Might of {step.at_least} or more, {body}"
+    if cond == "linked_at_least":  # one conditional instruction over several steps
+        first = next(st for st in ability.steps if st.condition == cond)
+        if first is not step:
+            return f"if so, {body}"
+        return (f"then, if there are {step.at_least} or more cards banished with {src.noun}, "
+                f"{body}")
     if cond == "your_beginning":  # cond-turn
         return f"if it's your Beginning Phase, {body} instead"
     if cond == "not_your_beginning":  # the instruction your_beginning replaces

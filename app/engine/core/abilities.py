@@ -134,6 +134,10 @@ StepCondition = Literal[
     # dyn-amount: "if your other units have total Might N or more" (the step's at_least; every
     # unit you control but the source, wherever it is, as the step resolves)
     "others_might_at_least",
+    # "then, if there are N cards banished with me, ...": the source's linked banished cards
+    # still in a Banishment (RUP4 427.3; N: the step's at_least), checked once, at the first
+    # step it qualifies, for every step it qualifies (one conditional instruction)
+    "linked_at_least",
 ]  # fmt: skip
 Duration = Literal["turn", "combat",
                    "permanent"]  # granted-keywords: "give it [Temporary]", no end  # fmt: skip
@@ -492,6 +496,8 @@ class Op:
     | your_beginning | not_your_beginning (cond-turn: it is / isn't its controller's turn's
     Beginning Phase as the step resolves) | others_might_at_least (the units its controller
     controls other than the source total `at_least` Might or more as the step resolves)
+    | linked_at_least (`at_least` cards banished with the source are still in a Banishment,
+    checked at the first step it qualifies and kept for the others, RUP4 427.3)
     """
 
     HASHED_AS: ClassVar[str] = "Step"  # hashed as the legacy Step was (app.engine.core.hashform)
@@ -501,7 +507,7 @@ class Op:
     op: str
     condition: StepCondition | None = None
     at_most: Annotated[int, Field(ge=0)] | None = None
-    # the N of runes_at_least / runes_below / others_might_at_least
+    # the N of runes_at_least / runes_below / others_might_at_least / linked_at_least
     at_least: Annotated[int, Field(ge=1)] | None = None
     # a field of every op, as any instruction of a spell may be Level text; not in the legacy
     # Step's hash form, so hashed only when set (app.engine.core.hashform)
@@ -514,10 +520,11 @@ class Op:
             raise ValueError("at_most is required by conditions 'hand_at_most', "
                              "'target_might_at_most' and 'target_might_above' and only "
                              "allowed there")
-        if (self.condition in ("runes_at_least", "runes_below", "others_might_at_least")
-                ) != (self.at_least is not None):
+        if (self.condition in ("runes_at_least", "runes_below", "others_might_at_least",
+                               "linked_at_least")) != (self.at_least is not None):
             raise ValueError("at_least is required by conditions 'runes_at_least', "
-                             "'runes_below' and 'others_might_at_least' and only allowed there")
+                             "'runes_below', 'others_might_at_least' and 'linked_at_least' and "
+                             "only allowed there")
         if self.condition == "below_level" and self.level is None:
             raise ValueError("condition 'below_level' needs the step's level")
         if self.level is not None and self.condition not in (None, "below_level"):

@@ -15,6 +15,7 @@ from app.engine.core.actions import DONE, Action
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
 from app.engine.core.state import (
+    BANISH,
     BASE,
     BF,
     CHAIN,
@@ -204,6 +205,18 @@ def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
                     if o.is_unit and o.zone in (BASE, BF) and o.controller == item.controller
                     and (src is None or o.id != src.id))
         return total >= (n or 0)
+    if cond == "linked_at_least":  # "then, if there are N cards banished with me, ...":
+        # checked as the first of its steps resolves, then kept for the others (their cards
+        # may be gone by then: "put each in its trash, channel 4 runes, and draw 1")
+        if cond not in item.info:
+            ab = item_ability(s, item)
+            n = next((st.at_least for st in (ab.steps if ab else ()) if st.condition == cond), 0)
+            src = ctx.source
+            linked = src.mods.get("banished", ()) if src is not None and src.mods else ()
+            there = sum(1 for oid, inc in linked
+                        if s.objs[oid].zone == BANISH and s.objs[oid].incarnation == inc)
+            item.info[cond] = there >= (n or 0)
+        return bool(item.info[cond])
     if cond in ("your_beginning", "not_your_beginning"):  # cond-turn, as the step resolves
         # the Beginning Phase holds the Beginning Step and the Scoring Step (RUP4 315.2.a-b)
         mine = s.turn_player == item.controller and s.phase in (Phase.BEGINNING, Phase.SCORING)
@@ -240,7 +253,7 @@ def finish_item(s: GameState, item: ChainItem) -> None:
         emit(s, "resolve", player=item.controller, obj=obj.id, card=obj.card.code)
         if obj.card.type is CardType.SPELL:
             collect_event(s, "spell_played", obj=obj, player=item.controller,
-                          spent=item.cost_energy)
+                          spent=item.cost_energy, event_inc=obj.incarnation)
         if "played_n" in item.info:  # "when you play a card": on resolution (RUP4 419.4.a)
             collect_event(s, "you_play_card", obj=obj, player=item.controller,
                           n=item.info["played_n"], from_hidden=item.from_facedown,
