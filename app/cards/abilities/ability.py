@@ -485,7 +485,7 @@ class AbilityDef(_Model):
         if self.kind == "delayed" and self.trigger not in ("end_of_turn", "damaged",
                                                            "watched_dies", "watched_wins",
                                                            "reflexive", "watched_conquers",
-                                                           "start_of_main",
+                                                           "start_of_main", "they_hold",
                                                            *_PLAYED_DELAYS):
             raise ValueError("a delayed ability's trigger is 'end_of_turn' (at the end of "
                              "this turn) or 'damaged' (when a unit takes damage this turn)")

@@ -264,6 +264,9 @@ Trigger = Literal[
     # delayed: "this turn, it has 'when I conquer, ...'": each time the watched unit conquers
     # this turn (a delay_next step's target)
     "watched_conquers",
+    # delayed: "when they hold, return it": the next time the player the ability chose holds,
+    # on any turn, for each card the ability banished while it stays banished (RUP4 390.5.a)
+    "they_hold",
     # trig-move: "when an opponent moves to a battlefield" (one move game action, 144.3)
     "opponent_moves_to_bf",
     # "when you recycle one or more cards to your Main Deck" (one per instruction, RUP4 416)

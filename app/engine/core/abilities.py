@@ -759,7 +759,8 @@ class Ability:
     # battlefield's: the start of each player's Beginning Phase, controlled as 190.6.a-b say) |
     # watched_dies (delayed abilities only: the unit a delay_next step watches dies this turn)
     # | watched_conquers (delayed abilities only: each time that unit conquers this turn, the
-    # unit's ability for the turn, RUP4 477.2) | you_hide (when
+    # unit's ability for the turn, RUP4 477.2) | they_hold (delayed abilities only: the
+    # ability's chosen player holds, on any turn, RUP4 390.5.a) | you_hide (when
     # you hide a card, RUP4 811.1.c) | you_choose_friendly (once per friendly unit a spell
     # or ability of yours targets, RUP4 383.4.b) | win_combat ("when I win a combat": a unit
     # of the winner there, 466.3.c) | you_win_combat (466.3.a) | equipped ("when you attach

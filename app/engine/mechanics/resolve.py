@@ -253,7 +253,8 @@ def finish_item(s: GameState, item: ChainItem) -> None:
         emit(s, "resolve", player=item.controller, obj=obj.id, card=obj.card.code)
         if obj.card.type is CardType.SPELL:
             collect_event(s, "spell_played", obj=obj, player=item.controller,
-                          spent=item.cost_energy, event_inc=obj.incarnation)
+                          spent=item.cost_energy, event_inc=obj.incarnation,
+                          event_zone=obj.zone)
         if "played_n" in item.info:  # "when you play a card": on resolution (RUP4 419.4.a)
             collect_event(s, "you_play_card", obj=obj, player=item.controller,
                           n=item.info["played_n"], from_hidden=item.from_facedown,

@@ -12,7 +12,7 @@ from app.engine.core import state as _state
 from app.engine.core.abilities import Ability, Op
 from app.engine.core.cards import CardDef
 from app.engine.core.enums import CardType, Keyword
-from app.engine.core.state import BASE, BF, TRASH, ChainItem, GameState, Obj
+from app.engine.core.state import BASE, BF, ChainItem, GameState, Obj
 from app.engine.reads.granted import activated as activated_abilities
 
 
@@ -149,17 +149,17 @@ def extra_cost_paid(s: GameState, item: ChainItem) -> bool:
 
 def event_object(s: GameState, item: ChainItem) -> list[Obj]:
     """"It" in a triggered ability: the object of the triggering event, while it is the same
-    object on the board (a new object after a zone change, RUP4 124); a spell played ("when
-    you play a spell, ... banish it"), the same card in the trash it went to as it resolved
-    (RUP4 419.4.a, 157)."""
+    object on the board (a new object after a zone change, RUP4 124); or, for an event about a
+    card off the board (`event_zone`), the same card in that zone: a spell played, in the trash
+    it went to as it resolved ("when you play a spell, ... banish it", RUP4 419.4.a, 157); a
+    banished card a delayed ability returns ("when they hold, return it", 390.5.a)."""
     oid, inc = item.info.get("event_obj", -1), item.info.get("event_inc")
     if oid is None or oid < 0:
         return []
     o = s.objs[oid]
     if inc is not None and o.incarnation != inc:
         return []
-    if o.zone not in (BASE, BF) and not (o.zone == TRASH and inc is not None
-                                         and o.card.type is CardType.SPELL):
+    if o.zone not in (BASE, BF) and (inc is None or o.zone != item.info.get("event_zone")):
         return []
     return [o]
 

@@ -1,5 +1,5 @@
 """Ops of the family "reveal" (RUP4 424): reveal_hand, revealed_discard, revealed_recycle,
-and the cards revealed right now for the view (`revealed_cards`)."""
+revealed_banish, and the cards revealed right now for the view (`revealed_cards`)."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from app.engine.core.events import emit
 from app.engine.core.state import DECK, HAND, ChainItem, Decision, GameState
 from app.engine.mechanics.aslooked import as_revealed
 from app.engine.mechanics.context import Ctx, who
+from app.engine.mechanics.playcard import banish
 from app.engine.mechanics.wording import _article, _Src
 
 
@@ -130,6 +131,8 @@ def _act_on_revealed(s: GameState, item: ChainItem, then: str, oid: int) -> None
         discard(s, o)
         collect_event(s, "discarded", obj=o)
         collect_event(s, "you_discard", player=o.owner, n=1)
+    elif then == "banish":  # face up to its owner's Banishment; the item remembers it (427.3)
+        banish(s, o, item)
     elif o.owner == item.controller:
         recycle_cards(s, item.controller, [o])
     else:
@@ -180,6 +183,27 @@ class RevealedRecycle(_Revealed):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class RevealedBanish(_Revealed):
+    """ "Choose a card revealed this way and banish it": one revealed card matching the scope,
+    chosen on resolution, goes face up to its owner's Banishment (RUP4 427); the item
+    remembers it for its later instructions ("when they hold, return it", a delay step)."""
+
+    op: Literal["revealed_banish"] = "revealed_banish"
+
+    @model_validator(mode="after")
+    def _check(self) -> RevealedBanish:
+        if self.scope is None:
+            raise ValueError("op 'revealed_banish' needs a scope (kind 'hand_card')")
+        return self
+
+    def run(self, ctx: Ctx) -> bool:
+        return self._pick(ctx, "banish")
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        return f"{self._chosen()} and banish it (put it face up into its owner's Banishment)"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class PeekFacedown(Op):
     """ "You can look at their facedown cards this turn": the chosen player's facedown cards
     (RUP4 811), private to them (128.4), are seen by you too until the turn ends, those they
@@ -212,4 +236,5 @@ def peeks(s: GameState, viewer: int, controller: int) -> bool:
     return controller in s.turn_flags.get(f"peek{viewer}", ())
 
 
-OPS: tuple[type[Op], ...] = (RevealHand, RevealedDiscard, RevealedRecycle, PeekFacedown)
+OPS: tuple[type[Op], ...] = (RevealHand, RevealedDiscard, RevealedRecycle, RevealedBanish,
+                             PeekFacedown)

@@ -16,7 +16,7 @@ from app.engine.core.actions import NO, YES, Action
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
 from app.engine.core.state import BASE, BF, Decision, GameState, Obj
-from app.engine.mechanics.context import Ctx
+from app.engine.mechanics.context import Ctx, who
 from app.engine.mechanics.wording import (
     _NUMBERS,
     CardTextError,
@@ -432,6 +432,15 @@ class Delay(Op):
             ctx.s.turn_flags["delayed_play"] = [*ctx.s.turn_flags.get("delayed_play", ()), (
                 src, self.n, ctx.controller)]
             return True
+        if later is not None and later.trigger == "they_hold":
+            # "when they hold, return it": the chosen player, and each card this ability
+            # banished, while it stays in Banishment (a delayed linked ability, RUP4 390.5.a;
+            # across turns, whatever the source does, 392)
+            for player in who(ctx, "chosen_player"):
+                for oid, inc in ctx.item.info.get("banished", ()):
+                    ctx.s.extra["delayed_hold"] = [*ctx.s.extra.get("delayed_hold", ()), (
+                        src, self.n, ctx.controller, player, oid, inc)]
+            return True
         if later is not None and later.trigger == "start_of_main":
             # "at the start of your next Main Phase": it remembers the battlefield of the
             # event this ability triggered on ("this battlefield", RUP4 359.3.f.3)
@@ -454,6 +463,9 @@ class Delay(Op):
             return f"for the rest of this turn, whenever a unit takes damage: {later}"
         if later_ab.trigger == "start_of_main":
             return f"at the start of your next Main Phase: {later}"
+        if later_ab.trigger == "they_hold":
+            return (f"when that player next holds a battlefield, even if {src.noun} has left "
+                    f"the board: {later}")
         if later_ab.trigger == "friendly_unit_played":
             return f"whenever a friendly unit is played this turn: {later}"
         if later_ab.trigger == "next_unit_played":
