@@ -30,7 +30,7 @@ from app.engine.face.position import (
 )
 from app.engine.reads.attached import attached_to, is_equipped
 from app.engine.reads.board import location
-from app.engine.reads.characteristics import keyword_value, might
+from app.engine.reads.characteristics import has_granted_tag, keyword_value, might
 from app.engine.reads.empower import is_empowered, times_empowered
 from app.engine.reads.levels import xp
 from app.engine.reads.trashplay import has_flow
@@ -206,7 +206,7 @@ _QUALIFIERS = {
     "zone": {"contains", "lacks", "count"},
     "object": {"at", "exhausted", "damage", "might", "buffed", "stunned", "banish_if_dies",
                "attacking", "defending", "controller", "keyword", "attached_to", "equipped",
-               "flow", "empowered"},
+               "flow", "empowered", "has_tag", "lacks_tag"},
     "battlefield": {"controller", "facedown", "card", "abilities", "replaced"},
     "illegal": {"rule"},
 }
@@ -277,6 +277,12 @@ def _check(game: Game, labels: dict[str, int], exp: dict[str, Any],
         if "banish_if_dies" in exp:  # "if it would die this turn, banish it instead"
             put(banished_if_dies(s, o) == exp["banish_if_dies"],
                 f"{o.card.name} banish_if_dies={exp['banish_if_dies']}")
+        for key in ("has_tag", "lacks_tag"):  # printed, given by a passive, or gained as
+            # it was played (RUP4 133.8, 355.1)
+            if key in exp:
+                tag = str(exp[key])
+                has = tag in o.card.tags or has_granted_tag(s, o, tag)
+                put(has == (key == "has_tag"), f"{o.card.name} {key} {tag}")
         if "buffed" in exp:
             put((o.buffs > 0) == exp["buffed"], f"{o.card.name} buffed={exp['buffed']}")
         if "might" in exp:

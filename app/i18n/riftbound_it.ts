@@ -1883,6 +1883,11 @@ Clicca quando sei pronto.</translation>
         <source>{player} ends the turn: nothing else to do.</source>
         <translation>{player} finisce il turno: nient&apos;altro da fare.</translation>
     </message>
+    <message>
+        <location filename="../ui/texts.py"/>
+        <source>{player} chooses the tag {tag} for {card}.</source>
+        <translation>{player} sceglie il tag {tag} per {card}.</translation>
+    </message>
 </context>
 <context>
     <name>GameFiles</name>
@@ -3465,6 +3470,11 @@ Clicca quando sei pronto.</translation>
         <source>Esc cancels.</source>
         <translation>Esc annulla.</translation>
     </message>
+    <message>
+        <location filename="../ui/prompts.py"/>
+        <source>Choose the tag this unit gains as it is played.</source>
+        <translation>Scegli il tag che questa Unit ottiene mentre viene giocata.</translation>
+    </message>
 </context>
 <context>
     <name>PromptBar</name>
@@ -4046,6 +4056,11 @@ Clicca quando sei pronto.</translation>
     <message>
         <source>In 2v2 a player may show their own hand to another player in the game.</source>
         <translation>In 2v2 un giocatore può mostrare la propria mano a un altro giocatore della partita.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py"/>
+        <source>Choose one of the tags offered.</source>
+        <translation>Scegli uno dei tag proposti.</translation>
     </message>
 </context>
 <context>

@@ -303,6 +303,8 @@ class CardItem(QGraphicsObject):
             badges.append(("", "#c99a1e", _rising))
             if times > 1:
                 badges.append((f"\u2191{times}", "#c99a1e", None))
+        for tag in st.get("tags_gained", ()):  # the tag it gained as it was played (355.1)
+            badges.append((str(tag), "#3f7f7a", None))
         font = pxfont(px, True)
         fm = QFontMetricsF(font)
         p.setFont(font)

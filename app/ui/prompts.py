@@ -539,6 +539,9 @@ class PromptWording:
                 "Prompt", "Choose something of yours that is Empowered: disempowering it is the "
                           "cost of this ability. Esc cancels."),
             "choose an opponent": translate("Prompt", "Choose an opponent."),
+            # "as you play me, choose Bird, Cat, Dog, or Poro" (RUP4 355.1)
+            "choose the tag it gains": translate("Prompt", "Choose the tag this unit gains as "
+                                                           "it is played."),
             "choose a player": translate("Prompt", "Choose a player (you may choose yourself)."),
             # move-effect: chosen while playing, seen by every player (RUP4 355.4)
             "choose where the unit moves": translate(
@@ -638,6 +641,8 @@ class PromptWording:
             return translate("Prompt", "Cards")
         if v == "choose" and a.args and a.args[0] == "runes":
             return translate("Prompt", "Runes")
+        if v == "choose" and a.args and isinstance(a.args[0], str):
+            return str(a.args[0])  # a tag to gain (RUP4 355.1): a name, as the cards print it
         if v == "mode":  # modal: the options are numbered in the card's text
             return translate("Prompt", "Option {n}").format(n=int(a.args[0]) + 1)
         return None

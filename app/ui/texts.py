@@ -175,6 +175,9 @@ def event_text(ev: Event, name_of: NameOf, player_name: Callable[[int], str]) ->
     if k == "destination":  # move-effect: chosen while playing (RUP4 355.4)
         return translate("Log", "{player} chooses to move {card} to {place}.").format(
             player=who, card=card, place=place_name(d["to"]))
+    if k == "choose_tag":  # "as you play me, choose Bird, Cat, Dog, or Poro" (RUP4 355.1)
+        return translate("Log", "{player} chooses the tag {tag} for {card}.").format(
+            player=who, tag=d["tag"], card=card)
     if k == "choose_player":  # player-choices
         return translate("Log", "{player} chooses {chosen}.").format(
             player=who, chosen=player_name(d["chosen"]))

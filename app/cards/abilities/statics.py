@@ -235,6 +235,13 @@ class StaticDef(_Model):
                 self.n or self.per or self.scope.kind != "unit"):
             raise ValueError("tag is required by static op 'tag' (a scope of units, no n or "
                              "per) and only allowed there")
+        if self.op == "chosen_tag" and (
+                self.scope != SelectDef(kind="unit", where="self", tags=self.scope.tags)
+                or len(self.scope.tags) < 2 or self.n or self.per
+                or self.condition is not None):
+            raise ValueError("static 'chosen_tag' offers the tags (two or more) of its scope "
+                             "{ kind = 'unit', where = 'self', tags = [...] }: no n, per or "
+                             "condition")
         if self.op == "conquer_hold_alike" and (
                 self.scope != SelectDef(kind="unit", where="self") or self.n or self.per
                 or self.condition is not None):

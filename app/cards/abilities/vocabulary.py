@@ -22,6 +22,9 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    "bonus_damage",
                    # "I am a <tag>": the scope's units have that tag too (RUP4 133.8)
                    "tag",
+                   # "as you play me, choose <one of the scope's tags>; I gain that tag" (a
+                   # choice as it is played, RUP4 355.1; scope where self)
+                   "chosen_tag",
                    # restrictions: "I can't be moved by enemy spells and abilities" (054.1)
                    "no_enemy_move",
                    # "your Equipment each give [Assault 1]": each Equipment you control

@@ -238,6 +238,10 @@ def _static_text(st: Static, src: _Src) -> str:
     if st.op == "double_equipment_bonus":  # RUP4 718.4
         return _sentences([f"each Equipment attached to {me} gives it twice its printed Might "
                            f"Bonus"])
+    if st.op == "chosen_tag":  # a choice as it is played (RUP4 355.1)
+        tags = st.scope.tags
+        return _sentences([f"as you play {me}, choose {', '.join(tags[:-1])} or {tags[-1]}: "
+                           f"{me} has that tag besides its own"])
     if st.op == "tag" and st.scope.where == "self":  # "I am a Mech" (RUP4 133.8)
         return _sentences([f"{me} is a {st.tag} too (it has that tag besides its own)"])
     if st.op == "no_enemy_move" and st.scope.where == "self":  # restrictions (RUP4 054.1)

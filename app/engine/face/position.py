@@ -77,7 +77,7 @@ _BF_KEYS = {"card", "owner", "label", "controller", "contested_by", "units", "fa
             "facedown_extra", "replaced"}
 _OBJ_KEYS = {"card", "label", "exhausted", "damage", "buff", "stunned", "owner", "might",
              "hidden_turn", "attacking", "defending", "controller", "attached_to", "flow",
-             "empowered", "banish_if_dies"}
+             "empowered", "banish_if_dies", "tag_gained"}
 
 
 def _entry(raw: Any, where: str) -> dict[str, Any]:
@@ -129,6 +129,8 @@ def build_position(spec: dict[str, Any], resolve: Resolver, seed: int = 1,
             o.mods = {"empowered": times}
         if e.get("banish_if_dies"):  # "if it would die this turn, banish it instead"
             banish_if_dies(s, o)
+        if "tag_gained" in e:  # "as you play me, choose ...; I gain that tag" (RUP4 355.1)
+            o.mods = {**(o.mods or {}), "tags": (str(e["tag_gained"]),)}
         if "attached_to" in e:
             attach_to.append((o, str(e["attached_to"]), where))
         if "label" in e:

@@ -53,6 +53,8 @@ def _permanent(s: GameState, o: Obj) -> dict[str, Any]:
     dependent = empowered_states(o)
     if dependent:  # "[Empowered] ..." abilities and whether each is active (828.1.c)
         d["empowered_abilities"] = dependent
+    if o.mods is not None and "tags" in o.mods:  # the tag it gained as it was played (public)
+        d["tags_gained"] = list(o.mods["tags"])
     if o.mods is not None and "banished" in o.mods:  # "banished with this" (public, 427.3)
         d["banished_with"] = [i for i, inc in o.mods["banished"]
                               if s.objs[i].zone == BANISH and s.objs[i].incarnation == inc]
@@ -164,6 +166,8 @@ def make_view(s: GameState, viewer: int, question: str | None,
             entry["mode"] = item.mode  # modal: the option chosen, public (RUP4 355.3)
         if "chosen_player" in item.info:  # player-choices: the player chosen, public
             entry["player"] = item.info["chosen_player"]
+        if "chosen_tag" in item.info:  # "as you play me, choose ..." (355.1), public
+            entry["tag"] = item.info["chosen_tag"]
         if "dests" in item.info:  # move-effect: where each unit is to move, public (355.4)
             entry["destinations"] = public_destinations(item)
         chain.append(entry)

@@ -46,6 +46,7 @@ from app.engine.playing.choices import (
     choose_mode,
     fits_group,
     paid_locations,
+    tag_choices,
     target_candidates,
     unit_locations,
     with_partner,
@@ -121,6 +122,11 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 _ask(s, item, "may", [YES, NO])
                 return
         elif st == 1:  # where a unit enters (RUP4 355.2)
+            tags = tag_choices(obj) if obj is not None else ()
+            if tags and "chosen_tag" not in item.info:
+                # "as you play me, choose ...": the choices "as I am played" first (RUP4 355.1)
+                _ask(s, item, "tag", [Action("choose", (t,)) for t in tags])
+                return
             if obj is not None and _ask_paid_location(s, item, obj):
                 return  # "pay ... as an additional cost to play it there?" first
             item.stage = 2
@@ -540,6 +546,9 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
         item.optional_paid = verb == "yes"
     elif ask == "alt":  # the alternative cost (RUP4 356.1.a)
         item.info["alt_for"] = verb == "yes"
+    elif ask == "tag":  # "as you play me, choose Bird, Cat, Dog, or Poro" (RUP4 355.1)
+        item.info["chosen_tag"] = str(arg)
+        emit(s, "choose_tag", player=item.controller, obj=item.obj, tag=str(arg))
     elif ask == "player":
         item.info["chosen_player"] = int(arg)  # type: ignore[call-overload]
         emit(s, "choose_player", player=item.controller, chosen=int(arg))  # type: ignore[call-overload]

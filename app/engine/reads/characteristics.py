@@ -477,8 +477,12 @@ def passive_sources(s: GameState, op: str) -> list[tuple[Obj, Static]]:
 
 
 def has_granted_tag(s: GameState, obj: Obj, tag: str) -> bool:
-    """A tag a passive ability gives `obj` ("I am a Mech", static op 'tag'); only games with
-    such an ability look (RUP4 133.8)."""
+    """A tag a passive ability gives `obj` ("I am a Mech", static op 'tag'), or the one it
+    gained as it was played ("choose Bird, Cat, Dog, or Poro; I gain that tag", static op
+    'chosen_tag': its `mods`, gone with the object, RUP4 124); only games with such an
+    ability look (RUP4 133.8)."""
+    if obj.mods is not None and tag in obj.mods.get("tags", ()):
+        return True
     if not s.extra.get("statics_by_op", {}).get("tag"):
         return False
     return any(st.tag == tag and matches(s, st.scope, obj, source.controller, source)

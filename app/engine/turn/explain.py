@@ -136,6 +136,8 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return Refusal("pay_to_short")  # a paid save (actions/death), RUP4 444.2
         if ask == "player" and verb == "player":
             return Refusal("player_choice")  # player-choices (RUP4 355.9.a)
+        if ask == "tag" and verb == "choose":
+            return Refusal("tag_choice")  # "as you play me, choose ..." (RUP4 355.1)
         if ask == "revealed_pick" and verb == "choose":
             return Refusal("revealed_choice")  # reveal-hand (RUP4 424.4.a)
         if ask == "party_vote" and verb == "choose":
@@ -446,6 +448,7 @@ def describe_decision(s: GameState) -> str:
                 "accelerate": "pay for Accelerate?", "target": "choose a target",
                 "paid_location": "pay the additional cost to play it to that battlefield?",
                 "mode": "choose one of the options",
+                "tag": "choose the tag it gains",  # "as you play me, choose ..." (355.1)
                 "player": ("choose an opponent" if d.data.get("opponents", True)
                            else "choose a player"),
                 # move-effect: chosen with the targets (RUP4 355.4)
