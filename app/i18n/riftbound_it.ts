@@ -3475,6 +3475,16 @@ Clicca quando sei pronto.</translation>
         <source>Choose the tag this unit gains as it is played.</source>
         <translation>Scegli il tag che questa Unit ottiene mentre viene giocata.</translation>
     </message>
+    <message>
+        <location filename="../ui/prompts.py"/>
+        <source>Revealed: {cards}. Choose the card to banish.</source>
+        <translation>Carte rivelate: {cards}. Scegli la carta di cui fare Banish.</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py"/>
+        <source>Revealed: {cards}. Choose the unit its owner plays to the chosen battlefield, or Done choosing to choose none.</source>
+        <translation>Carte rivelate: {cards}. Scegli la Unit che il suo proprietario gioca nel Battlefield scelto, oppure Scelta fatta per non sceglierne nessuna.</translation>
+    </message>
 </context>
 <context>
     <name>PromptBar</name>

@@ -321,8 +321,15 @@ class PromptWording:
                                               "ability's cost?").format(
                 card=", ".join(names.values())), buttons)
         if ask == "revealed_pick":  # reveal-hand: the revealed cards that may be chosen
+            question = d.get("question", "")
             text = (translate("Prompt", "Revealed: {cards}. Choose the card to recycle.")
-                    if "recycle" in d.get("question", "")
+                    if "recycle" in question
+                    else translate("Prompt", "Revealed: {cards}. Choose the card to banish.")
+                    if "banish" in question
+                    else translate("Prompt", "Revealed: {cards}. Choose the unit its owner "
+                                             "plays to the chosen battlefield, or Done "
+                                             "choosing to choose none.")
+                    if "plays" in question
                     else translate("Prompt", "Revealed: {cards}. Choose the card its owner "
                                              "discards.")).format(cards=", ".join(names.values()))
             label = translate("Prompt", "Choose {card}")

@@ -179,6 +179,9 @@ class AbilityDef(_Model):
         if any(st.condition == "reveal_missed" for st in _views(self.steps)) \
                 and not any(st.op == "reveal_draw" for st in _views(self.steps)):
             raise ValueError("condition 'reveal_missed' needs a 'reveal_draw' step before it")
+        if any(st.condition == "if_played" for st in _views(self.steps)) \
+                and not any(st.op == "revealed_play" for st in _views(self.steps)):
+            raise ValueError("condition 'if_played' needs a 'revealed_play' step before it")
         if len({st.at_least for st in _views(self.steps) if st.condition == "linked_at_least"}) > 1:
             raise ValueError("the steps of condition 'linked_at_least' are one conditional "
                              "instruction: they take the same at_least")

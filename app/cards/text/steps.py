@@ -31,6 +31,7 @@ _STEP_CONDITIONS = {
     "channel_failed": "if no rune could be channeled",
     "if_killed": "if that killed anything",
     "if_banished": "if you do",
+    "if_played": "if they do",
     "paid": "if you paid",  # pay-to
     "not_paid": "if you didn't pay",
     "not_stopped": "if it wasn't stopped that way",

@@ -138,6 +138,8 @@ StepCondition = Literal[
     # still in a Banishment (RUP4 427.3; N: the step's at_least), checked once, at the first
     # step it qualifies, for every step it qualifies (one conditional instruction)
     "linked_at_least",
+    # "if they do": an earlier revealed_play step of it had its owner play a card
+    "if_played",
 ]  # fmt: skip
 Duration = Literal["turn", "combat",
                    "permanent"]  # granted-keywords: "give it [Temporary]", no end  # fmt: skip
@@ -496,6 +498,7 @@ class Op:
     | your_beginning | not_your_beginning (cond-turn: it is / isn't its controller's turn's
     Beginning Phase as the step resolves) | others_might_at_least (the units its controller
     controls other than the source total `at_least` Might or more as the step resolves)
+    | if_played (an earlier revealed_play step had its owner play a card, now on the board)
     | linked_at_least (`at_least` cards banished with the source are still in a Banishment,
     checked at the first step it qualifies and kept for the others, RUP4 427.3)
     """

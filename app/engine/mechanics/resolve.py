@@ -121,6 +121,8 @@ def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
         return bool(item.info.get("killed"))
     if cond == "if_banished":  # "if you do" after a banish (linked instruction, 359.3.e.14)
         return bool(item.info.get("banished"))
+    if cond == "if_played":  # "if they do" after revealed_play (linked, 359.3.e.14)
+        return bool(item.info.get("played"))
     ctx = Ctx(s, item)
     if cond in ("legion", "no_legion"):  # you played another card this turn (RUP4 812.1.b.1)
         return legion_active(s, item.controller, ctx.source) == (cond == "legion")

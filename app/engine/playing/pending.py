@@ -61,6 +61,7 @@ from app.engine.playing.costs import (
     deflect_pips,
     discounted,
     effect_cost,
+    free_of_all_costs,
     trigger_cost,
 )
 from app.engine.playing.destinations import next_question, record
@@ -122,11 +123,8 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 _ask(s, item, "may", [YES, NO])
                 return
         elif st == 1:  # where a unit enters (RUP4 355.2)
-            tags = tag_choices(obj) if obj is not None else ()
-            if tags and "chosen_tag" not in item.info:
-                # "as you play me, choose ...": the choices "as I am played" first (RUP4 355.1)
-                _ask(s, item, "tag", [Action("choose", (t,)) for t in tags])
-                return
+            if obj is not None and _ask_tag(s, item, obj):
+                return  # the choices "as I am played" first (RUP4 355.1)
             if obj is not None and _ask_paid_location(s, item, obj):
                 return  # "pay ... as an additional cost to play it there?" first
             item.stage = 2
@@ -145,6 +143,8 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     _ask(s, item, "location", [Action("to", (loc,)) for loc in locs])
                     return
         elif st == 2:  # Accelerate: optional additional cost (RUP4 805)
+            if obj is not None and _ask_tag(s, item, obj):
+                return  # its location was set by the effect playing it (no stage 1)
             item.stage = 3
             if (obj is not None and obj.card.type is CardType.UNIT
                     and has_keyword(s, obj, Keyword.ACCELERATE)):
@@ -153,6 +153,8 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     e, pips = effect_cost(item, e, pips)
                 accel_pip = frozenset(obj.card.domains) or ALL_DOMAINS
                 e, pips = best_discounted(s, item.controller, obj, e + 1, pips + [accel_pip])
+                if free_of_all_costs(item):
+                    e, pips = 0, []  # "ignoring any and all costs": free (RUP4 356.5.a)
                 if can_pay(s, item.controller, e, pips):
                     _ask(s, item, "accelerate", [YES, NO])
                     return
@@ -185,6 +187,8 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                         e, pips = e + xe, pips + xpips
                         if xab.cost_xp:  # "you may spend N XP as an additional cost" (730.2)
                             e, pips = discounted(xab, e, pips, 1)
+                        if free_of_all_costs(item):
+                            e, pips = 0, []  # "ignoring any and all costs" (RUP4 356.5.a)
                         if xp(s, item.controller) >= xab.cost_xp and can_pay(
                                 s, item.controller, e, pips, obj.card.type is CardType.SPELL):
                             _ask(s, item, "extra", [YES, NO])
@@ -245,6 +249,9 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
             while len(item.targets) <= k:
                 item.targets.append([])
             slot = slots[k]
+            if slot.cost is not None and free_of_all_costs(item):
+                _close_slot(item, k)  # "ignoring any and all costs": none to pay (356.5.a)
+                continue
             chosen = {oid for _, oid, _ in item.targets[k]}
             if slot.distinct:  # "another": not one chosen in an earlier slot (of its execution)
                 chosen |= {oid for earlier in item.targets[group_start(item, k):k]
@@ -409,6 +416,16 @@ def _buff_left(picked: list, slot: TargetSlot, o: Obj) -> bool:  # type: ignore[
     """"Spend any number of buffs": a unit that can have several buffs (any_buffs) may be
     chosen once for each buff it has (RUP4 702.2.b, 702.3)."""
     return slot.cost == "spend_buff" and o.buffs > sum(1 for _, oid, _ in picked if oid == o.id)
+
+
+def _ask_tag(s: GameState, item: ChainItem, obj: Obj) -> bool:
+    """ "As you play me, choose Bird, Cat, Dog, or Poro": asked once, as it is played (RUP4
+    355.1). True if asked."""
+    tags = tag_choices(obj)
+    if not tags or "chosen_tag" in item.info:
+        return False
+    _ask(s, item, "tag", [Action("choose", (t,)) for t in tags])
+    return True
 
 
 def _ask_paid_location(s: GameState, item: ChainItem, obj: Obj) -> bool:

@@ -483,9 +483,11 @@ def describe_decision(s: GameState) -> str:
                 "pay_x": "choose how much to pay",
                 "token_may": "play the token offered?",
                 "spend_pick": "choose a unit whose buff to spend, then done",
-                "revealed_pick": ("choose a revealed card to recycle"
-                                  if d.data.get("then") == "recycle"
-                                  else "choose a revealed card to discard"),
+                "revealed_pick": {"recycle": "choose a revealed card to recycle",
+                                  "banish": "choose a revealed card to banish",
+                                  "play": "choose a revealed unit its owner plays, or done",
+                                  }.get(d.data.get("then", ""),
+                                        "choose a revealed card to discard"),
                 "unless": ("pay to stop the effect?" if d.data.get("offer") == "pay"
                            else "let the other player draw to stop the effect?"),
                 "party_vote": "choose Cards or Runes",

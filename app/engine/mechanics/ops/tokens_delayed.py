@@ -253,7 +253,8 @@ class Reflex(Op):
     (trigger 'reflexive') on the chain as a triggered ability of this ability's controller,
     once the ability has resolved, so that players can respond to it; its choices and its
     costs are made then, and "it" / "them" (scope where 'made') are the tokens this ability
-    made."""
+    made; "it" (scope where 'event') the object of its target slot `target`, or the unit a
+    revealed_play step of it had played."""
 
     op: Literal["reflex"] = "reflex"
     n: Count = 0  # the index of the card's reflexive ability
@@ -279,6 +280,8 @@ class Reflex(Op):
             chosen = ctx.targets(self.target)
             if chosen:
                 info["event_obj"], info["event_inc"] = chosen[0].id, chosen[0].incarnation
+        elif "played" in ctx.item.info:  # "they play that unit ... then do this: stun it"
+            info["event_obj"], info["event_inc"] = ctx.item.info["played"]
         s.waiting_triggers.append(start_trigger(s, ctx.controller, src, ab, info))
         return True
 
