@@ -1888,6 +1888,11 @@ Clicca quando sei pronto.</translation>
         <source>{player} chooses the tag {tag} for {card}.</source>
         <translation>{player} sceglie il tag {tag} per {card}.</translation>
     </message>
+    <message>
+        <location filename="../ui/texts.py"/>
+        <source>{player} plays an additional copy of the {token} token ({card}).</source>
+        <translation>{player} gioca una copia aggiuntiva del token {token} ({card}).</translation>
+    </message>
 </context>
 <context>
     <name>GameFiles</name>
@@ -3484,6 +3489,11 @@ Clicca quando sei pronto.</translation>
         <location filename="../ui/prompts.py"/>
         <source>Revealed: {cards}. Choose the unit its owner plays to the chosen battlefield, or Done choosing to choose none.</source>
         <translation>Carte rivelate: {cards}. Scegli la Unit che il suo proprietario gioca nel Battlefield scelto, oppure Scelta fatta per non sceglierne nessuna.</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py"/>
+        <source>{source}: play an additional copy of the {card} token? (Once each turn.)</source>
+        <translation>{source}: giocare una copia aggiuntiva del token {card}? (Una volta per turno.)</translation>
     </message>
 </context>
 <context>

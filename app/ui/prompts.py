@@ -162,6 +162,10 @@ class PromptWording:
             return Prompt(translate("Prompt", "{unit} would die: pay {cost} to heal it, exhaust "
                                               "it and recall it to its base instead?").format(
                 unit=d.get("saving", {}).get("name", ""), cost=", ".join(parts)), buttons)
+        if kind == "choose" and d.get("ask") == "token_copy":  # Zilean (RUP4 367-375)
+            return Prompt(translate("Prompt", "{source}: play an additional copy of the {card} "
+                                              "token? (Once each turn.)").format(
+                source=d.get("copying", {}).get("name", ""), card=d.get("card", "")), buttons)
         if kind == "choose" and d.get("ask") == "token_may":  # "you and each opponent may"
             return Prompt(translate("Prompt", "Play a {card} token in your base? (The card "
                                               "that offers it may give its player one for "

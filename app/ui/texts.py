@@ -202,6 +202,10 @@ def event_text(ev: Event, name_of: NameOf, player_name: Callable[[int], str]) ->
         return translate("Log", "{card} has Flow this turn.").format(card=card)
     if k == "banish":  # play-by-effect: banished cards are face up, public (RUP4 108.6.e)
         return translate("Log", "{card} is banished.").format(card=card)
+    if k == "token_copy":  # Zilean: "that token and an additional copy of it instead"
+        return translate("Log", "{player} plays an additional copy of the {token} token "
+                                "({card}).").format(player=who, token=d.get("token", ""),
+                                                    card=card)
     if k == "token_offer":  # "you and each opponent may play a token"
         if d["took"]:
             return translate("Log", "{player} takes the offered token.").format(player=who)

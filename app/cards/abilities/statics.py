@@ -235,6 +235,11 @@ class StaticDef(_Model):
                 self.n or self.per or self.scope.kind != "unit"):
             raise ValueError("tag is required by static op 'tag' (a scope of units, no n or "
                              "per) and only allowed there")
+        if self.op == "token_copy" and (
+                self.scope != SelectDef(kind="unit", where="self") or self.n or self.per
+                or self.condition not in (None, "at_battlefield")):
+            raise ValueError("static 'token_copy' is its unit's: scope { kind = 'unit', where "
+                             "= 'self' }, no n or per, condition only 'at_battlefield'")
         if self.op == "chosen_tag" and (
                 self.scope != SelectDef(kind="unit", where="self", tags=self.scope.tags)
                 or len(self.scope.tags) < 2 or self.n or self.per

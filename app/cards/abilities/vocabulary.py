@@ -25,6 +25,10 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # "as you play me, choose <one of the scope's tags>; I gain that tag" (a
                    # choice as it is played, RUP4 355.1; scope where self)
                    "chosen_tag",
+                   # "once each turn, if you would play a token unit (while I'm at a
+                   # battlefield), you may play that token and an additional copy of it
+                   # instead" (an optional replacement, RUP4 367-375; scope where self)
+                   "token_copy",
                    # restrictions: "I can't be moved by enemy spells and abilities" (054.1)
                    "no_enemy_move",
                    # "your Equipment each give [Assault 1]": each Equipment you control

@@ -238,6 +238,10 @@ def _static_text(st: Static, src: _Src) -> str:
     if st.op == "double_equipment_bonus":  # RUP4 718.4
         return _sentences([f"each Equipment attached to {me} gives it twice its printed Might "
                            f"Bonus"])
+    if st.op == "token_copy":  # an optional replacement, once each turn (RUP4 367-375)
+        where = f" while {me} is at a battlefield" if st.condition == "at_battlefield" else ""
+        return _sentences([f"once each turn, if you would play a unit token{where}, you may "
+                           f"play that token and an additional copy of it instead"])
     if st.op == "chosen_tag":  # a choice as it is played (RUP4 355.1)
         tags = st.scope.tags
         return _sentences([f"as you play {me}, choose {', '.join(tags[:-1])} or {tags[-1]}: "

@@ -210,6 +210,9 @@ def make_view(s: GameState, viewer: int, question: str | None,
                 if d.data["ask"] == "unless":  # cond-unless: what stops the effect
                     decision["offer"] = {"kind": d.data["offer"], "n": d.data["n"],
                                          "to": d.data["to"]}
+                if d.data["ask"] == "token_copy":  # the passive offering it, the token (367)
+                    decision["copying"] = _card(s.objs[d.data["source"]])
+                    decision["card"] = d.data["card"]
                 if d.data["ask"] == "save_pay":  # a paid save: what it costs, which unit
                     decision["pay"] = {"energy": d.data["energy"], "power": d.data["power"]}
                     decision["saving"] = _card(s.objs[d.data["obj"]])

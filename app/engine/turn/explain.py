@@ -482,6 +482,7 @@ def describe_decision(s: GameState) -> str:
                               else "attach the Equipment to that unit?"),
                 "pay_x": "choose how much to pay",
                 "token_may": "play the token offered?",
+                "token_copy": "play an additional copy of the token?",
                 "spend_pick": "choose a unit whose buff to spend, then done",
                 "revealed_pick": {"recycle": "choose a revealed card to recycle",
                                   "banish": "choose a revealed card to banish",
