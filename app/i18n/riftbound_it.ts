@@ -1893,6 +1893,11 @@ Clicca quando sei pronto.</translation>
         <source>{player} plays an additional copy of the {token} token ({card}).</source>
         <translation>{player} gioca una copia aggiuntiva del token {token} ({card}).</translation>
     </message>
+    <message>
+        <location filename="../ui/texts.py"/>
+        <source>{player} plays {card} again.</source>
+        <translation>{player} gioca di nuovo {card}.</translation>
+    </message>
 </context>
 <context>
     <name>GameFiles</name>
@@ -3494,6 +3499,11 @@ Clicca quando sei pronto.</translation>
         <location filename="../ui/prompts.py"/>
         <source>{source}: play an additional copy of the {card} token? (Once each turn.)</source>
         <translation>{source}: giocare una copia aggiuntiva del token {card}? (Una volta per turno.)</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py"/>
+        <source>Play {card} again for {n} Power of any domain, choosing anew what it chooses?</source>
+        <translation>Giocare di nuovo {card} pagando {n} Power di qualsiasi Domain, scegliendo di nuovo ciò che sceglie?</translation>
     </message>
 </context>
 <context>

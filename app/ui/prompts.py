@@ -162,6 +162,11 @@ class PromptWording:
             return Prompt(translate("Prompt", "{unit} would die: pay {cost} to heal it, exhaust "
                                               "it and recall it to its base instead?").format(
                 unit=d.get("saving", {}).get("name", ""), cost=", ".join(parts)), buttons)
+        if kind == "choose" and d.get("ask") == "play_again":  # Dancing Grenade (419.3)
+            again = d.get("again", {})
+            return Prompt(translate("Prompt", "Play {card} again for {n} Power of any domain, "
+                                              "choosing anew what it chooses?").format(
+                card=again.get("card", {}).get("name", ""), n=again.get("power", 1)), buttons)
         if kind == "choose" and d.get("ask") == "token_copy":  # Zilean (RUP4 367-375)
             return Prompt(translate("Prompt", "{source}: play an additional copy of the {card} "
                                               "token? (Once each turn.)").format(

@@ -202,6 +202,8 @@ def event_text(ev: Event, name_of: NameOf, player_name: Callable[[int], str]) ->
         return translate("Log", "{card} has Flow this turn.").format(card=card)
     if k == "banish":  # play-by-effect: banished cards are face up, public (RUP4 108.6.e)
         return translate("Log", "{card} is banished.").format(card=card)
+    if k == "play_again":  # "its controller may play this spell again"
+        return translate("Log", "{player} plays {card} again.").format(player=who, card=card)
     if k == "token_copy":  # Zilean: "that token and an additional copy of it instead"
         return translate("Log", "{player} plays an additional copy of the {token} token "
                                 "({card}).").format(player=who, token=d.get("token", ""),

@@ -329,6 +329,10 @@ class StaticDef(_Model):
                                                     "ability_cost_less", "bonus_damage"):
             raise ValueError("per only applies to static ops 'might', 'cost_less', "
                              "'ability_cost_less', 'keyword' and 'bonus_damage'")
+        if self.condition == "played_again" and (self.op != "bonus_damage"
+                                                 or self.per != "times_dealt"):
+            raise ValueError("condition 'played_again' qualifies a spell's own 'bonus_damage' "
+                             "per 'times_dealt'")
         if self.op == "bonus_damage" and (self.per is not None) != (self.scope.where == "self"):
             # a spell's own "this deals 1 Bonus Damage for each ..." (RUP4 713); a board
             # source's "your spells and abilities deal ..." has no per

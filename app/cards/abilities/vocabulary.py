@@ -166,7 +166,10 @@ StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
                     "highest_might",
                     # dyn-amount: "for each of the following tags among your units" (the
                     # tags of per_scope's tags that units you control carry)
-                    "tags_among"]  # fmt: skip
+                    "tags_among",
+                    # turn-history: a spell's own "for each time this spell has dealt damage
+                    # this turn" (the card, however often it was played)
+                    "times_dealt"]  # fmt: skip
 StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "runes_8",
                           # cost-mod: "this costs N less if you choose <scope>" (a target
                           # chosen as it is played, RUP4 355 before 356)
@@ -211,6 +214,9 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           # turn-history: "if you've spent at least [A][A] this turn" (Power
                           # spent on any costs this turn, two or more)
                           "power_spent_2",
+                          # a spell's own "if they do": this play of it was made by its own
+                          # "... may play this spell again" (op play_again)
+                          "played_again",
                           # "if I'm Empowered" / "while I'm not" (RUP4 441.2)
                           "empowered", "not_empowered",
                           # "unless I'm in combat" (neither attacking nor defending, RUP4

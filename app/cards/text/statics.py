@@ -332,6 +332,12 @@ def _static_text(st: Static, src: _Src) -> str:
         lead = _static_condition(st, src, subject_self=False)
         text = f"spells your opponents play cost {_price(st.n, st.cost_power)} more"
         return _sentences([f"{lead}, {text}" if lead else text])
+    if st.op == "bonus_damage" and st.per == "times_dealt" \
+            and st.condition in (None, "played_again"):  # a spell's own (RUP4 713)
+        lead = (f"if {me} was played again by its own instruction, "
+                if st.condition == "played_again" else "")
+        return _sentences([f"{lead}each instance of damage {me} deals is {st.n} higher for "
+                           f"each time {me} has already dealt damage this turn (Bonus Damage)"])
     if st.op == "bonus_damage":
         if st.condition is not None:
             raise CardTextError("no wording for conditional bonus damage")

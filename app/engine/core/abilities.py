@@ -671,7 +671,7 @@ class Static:
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
-    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown | hand_at_most | not_from_hand | in_combat | unit_died | gained_xp | spell_spent_4 | empowered | not_empowered | not_in_combat | runes_at_most | fully_empowered | conquer_here | hold_here | attached_this_turn | one_other_here | first_each_turn | during_combat | not_one_other_here | bf_two_units | name_in_trash | not_near_victory | stunned_enemy_here | chose | other_unit_here | attacking_with_other | power_spent_2  # noqa: E501
+    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown | hand_at_most | not_from_hand | in_combat | unit_died | gained_xp | spell_spent_4 | empowered | not_empowered | not_in_combat | runes_at_most | fully_empowered | conquer_here | hold_here | attached_this_turn | one_other_here | first_each_turn | during_combat | not_one_other_here | bf_two_units | name_in_trash | not_near_victory | stunned_enemy_here | chose | other_unit_here | attacking_with_other | power_spent_2 | played_again  # noqa: E501
     # (power_spent_2: turn-history, its controller spent two or more Power this turn)
     # (spell_spent_4: turn-history, its controller spent 4 or more Energy to play one spell
     # this turn, countered or not)
@@ -679,7 +679,8 @@ class Static:
     condition: str | None = None
     # "+n Might / n less for each ...": your_points | count (objects matching per_scope) |
     # cards_played (this turn, by its controller) | highest_might (cost_less) |
-    # times_empowered (how many times the source is Empowered, RUP4 441.1.c.1)
+    # times_empowered (how many times the source is Empowered, RUP4 441.1.c.1) | times_dealt (a
+    # spell's own: the times this card has dealt damage this turn)
     per: str | None = None
     per_scope: Select | None = None
     if_lacking: bool = False  # keyword: only to objects that don't have it otherwise

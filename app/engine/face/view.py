@@ -210,6 +210,9 @@ def make_view(s: GameState, viewer: int, question: str | None,
                 if d.data["ask"] == "unless":  # cond-unless: what stops the effect
                     decision["offer"] = {"kind": d.data["offer"], "n": d.data["n"],
                                          "to": d.data["to"]}
+                if d.data["ask"] == "play_again":  # "its controller may play this again"
+                    decision["again"] = {"card": _card(s.objs[d.data["obj"]]),
+                                         "power": d.data["power"]}
                 if d.data["ask"] == "token_copy":  # the passive offering it, the token (367)
                     decision["copying"] = _card(s.objs[d.data["source"]])
                     decision["card"] = d.data["card"]

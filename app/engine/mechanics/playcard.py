@@ -107,8 +107,8 @@ def _mark(item: ChainItem, st: PlaysCard) -> None:
         item.info["pbe_ignore"] = st.ignore
     if st.less:
         item.info["pbe_less"] = st.less
-    if st.op == "play" and st.power:
-        item.info["pbe_for"] = st.power  # "play me for <power>" (as-looked, RUP4 356.1.a)
+    if st.power:  # "play me for <power>" (as-looked; "play this spell again for [A]", 356.1.a)
+        item.info["pbe_for"] = st.power
 
 
 def play_card(s: GameState, parent: ChainItem, player: int, obj: Obj, st: PlaysCard,

@@ -250,13 +250,16 @@ def finish_item(s: GameState, item: ChainItem) -> None:
     s.dirty = True
     if item.kind == "card":
         obj = s.objs[item.obj]
-        if obj.zone == CHAIN and not after_chain(s, item, obj):  # play-by-effect: "then recycle"
-            change_zone(s, obj, TRASH)  # a resolved spell goes to its owner's trash (RUP4 157)
+        again = any(i.kind == "card" and i.obj == obj.id for i in s.chain)  # played again
+        if obj.zone == CHAIN and not again and not after_chain(s, item, obj):
+            # a resolved spell goes to its owner's trash (RUP4 157); play-by-effect: "then
+            # recycle"; one played again meanwhile waits on the chain (op play_again)
+            change_zone(s, obj, TRASH)
         emit(s, "resolve", player=item.controller, obj=obj.id, card=obj.card.code)
         if obj.card.type is CardType.SPELL:
             collect_event(s, "spell_played", obj=obj, player=item.controller,
                           spent=item.cost_energy, event_inc=obj.incarnation,
-                          event_zone=obj.zone)
+                          event_zone=obj.zone if obj.zone == TRASH else None)
         if "played_n" in item.info:  # "when you play a card": on resolution (RUP4 419.4.a)
             collect_event(s, "you_play_card", obj=obj, player=item.controller,
                           n=item.info["played_n"], from_hidden=item.from_facedown,

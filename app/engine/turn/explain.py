@@ -483,6 +483,7 @@ def describe_decision(s: GameState) -> str:
                 "pay_x": "choose how much to pay",
                 "token_may": "play the token offered?",
                 "token_copy": "play an additional copy of the token?",
+                "play_again": "play the spell again?",
                 "spend_pick": "choose a unit whose buff to spend, then done",
                 "revealed_pick": {"recycle": "choose a revealed card to recycle",
                                   "banish": "choose a revealed card to banish",
