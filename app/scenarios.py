@@ -30,7 +30,7 @@ from app.engine.face.position import (
 )
 from app.engine.reads.attached import attached_to, is_equipped
 from app.engine.reads.board import location
-from app.engine.reads.characteristics import keyword_value, might
+from app.engine.reads.characteristics import has_granted_tag, keyword_value, might
 from app.engine.reads.empower import is_empowered, times_empowered
 from app.engine.reads.levels import xp
 from app.engine.reads.shields import doublings, prevent_values, untargetable_turn
@@ -219,7 +219,8 @@ _QUALIFIERS = {
     "zone": {"contains", "lacks", "count"},
     "object": {"at", "exhausted", "damage", "might", "buffed", "stunned", "banish_if_dies",
                "attacking", "defending", "controller", "keyword", "attached_to", "equipped",
-               "flow", "empowered", "prevent", "doubled", "untargetable", "named"},
+               "flow", "empowered", "prevent", "doubled", "untargetable", "named",
+               "has_tag", "lacks_tag"},
     "battlefield": {"controller", "facedown", "card", "abilities", "replaced"},
     "illegal": {"rule"},
 }
@@ -299,6 +300,12 @@ def _check(game: Game, labels: dict[str, int], exp: dict[str, Any],
         if "untargetable" in exp:  # "it can't be chosen by enemy spells and abilities this turn"
             put(untargetable_turn(s, o) == exp["untargetable"],
                 f"{o.card.name} untargetable={exp['untargetable']}")
+        for key in ("has_tag", "lacks_tag"):  # printed, given by a passive, or gained as
+            # it was played (RUP4 133.8, 355.1)
+            if key in exp:
+                tag = str(exp[key])
+                has = tag in o.card.tags or has_granted_tag(s, o, tag)
+                put(has == (key == "has_tag"), f"{o.card.name} {key} {tag}")
         if "buffed" in exp:
             put((o.buffs > 0) == exp["buffed"], f"{o.card.name} buffed={exp['buffed']}")
         if "might" in exp:

@@ -11,6 +11,7 @@ from app.ai.evaluate import evaluate
 from app.engine import Action, Game
 from app.engine.core.refusals import IllegalActionError
 from app.engine.core.state import HAND
+from app.engine.reads.characteristics import has_granted_tag
 
 
 def default_answer(game: Game, legal: list[Action]) -> Action:
@@ -39,6 +40,8 @@ def default_answer(game: Game, legal: list[Action]) -> Action:
         team = game.state.players[d.player].team
         return next((a for a in legal if a.verb == "player"
                      and game.state.players[int(a.args[0])].team != team), legal[0])
+    if d is not None and d.kind == "play" and d.data.get("ask") == "tag":
+        return tag_answer(game, legal)
     if d is not None and d.kind == "play" and d.data.get("ask") == "target":
         pick = trash_play_pick(game, legal)
         if pick is not None:
@@ -75,6 +78,22 @@ def either_answer(game: Game, legal: list[Action]) -> Action:
                                                           item_use(s, item)):
         return verbs["power"]
     return verbs.get("energy", legal[0])
+
+
+def tag_answer(game: Game, legal: list[Action]) -> Action:
+    """ "As you play me, choose Bird, Cat, Dog, or Poro. I gain that tag" (RUP4 355.1): a tag
+    none of its player's units has yet, so that their units come to have them all."""
+    d = game.decision
+    assert d is not None
+    s = game.state
+    mine = [o for o in s.objs.values() if o.is_unit and o.zone in ("base", "bf")
+            and o.controller == d.player]
+
+    def have(tag: str) -> bool:
+        return any(tag in o.card.tags or has_granted_tag(s, o, tag) for o in mine)
+
+    return next((a for a in legal if a.verb == "choose" and a.args
+                 and not have(str(a.args[0]))), legal[0])
 
 
 # the questions about cards its player looks at (or reveals) on top of their own deck

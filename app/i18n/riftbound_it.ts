@@ -1938,6 +1938,21 @@ Clicca quando sei pronto.</translation>
         <source>{player} names {name}.</source>
         <translation>{player} nomina {name}.</translation>
     </message>
+    <message>
+        <location filename="../ui/texts.py"/>
+        <source>{player} chooses the tag {tag} for {card}.</source>
+        <translation>{player} sceglie il tag {tag} per {card}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py"/>
+        <source>{player} plays an additional copy of the {token} token ({card}).</source>
+        <translation>{player} gioca una copia aggiuntiva del token {token} ({card}).</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py"/>
+        <source>{player} plays {card} again.</source>
+        <translation>{player} gioca di nuovo {card}.</translation>
+    </message>
 </context>
 <context>
     <name>GameFiles</name>
@@ -3613,6 +3628,31 @@ Clicca quando sei pronto.</translation>
         <source>The ability of {card} on the chain</source>
         <translation>L'abilità di {card} sulla Chain</translation>
     </message>
+    <message>
+        <location filename="../ui/prompts.py"/>
+        <source>Choose the tag this unit gains as it is played.</source>
+        <translation>Scegli il tag che questa Unit ottiene mentre viene giocata.</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py"/>
+        <source>Revealed: {cards}. Choose the card to banish.</source>
+        <translation>Carte rivelate: {cards}. Scegli la carta di cui fare Banish.</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py"/>
+        <source>Revealed: {cards}. Choose the unit its owner plays to the chosen battlefield, or Done choosing to choose none.</source>
+        <translation>Carte rivelate: {cards}. Scegli la Unit che il suo proprietario gioca nel Battlefield scelto, oppure Scelta fatta per non sceglierne nessuna.</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py"/>
+        <source>{source}: play an additional copy of the {card} token? (Once each turn.)</source>
+        <translation>{source}: giocare una copia aggiuntiva del token {card}? (Una volta per turno.)</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py"/>
+        <source>Play {card} again for {n} Power of any domain, choosing anew what it chooses?</source>
+        <translation>Giocare di nuovo {card} pagando {n} Power di qualsiasi Domain, scegliendo di nuovo ciò che sceglie?</translation>
+    </message>
 </context>
 <context>
     <name>PromptBar</name>
@@ -4224,6 +4264,11 @@ Clicca quando sei pronto.</translation>
         <location filename="../ui/engine_strings.py" line="1"/>
         <source>An opponent's card forbids you to play spells named {name}.</source>
         <translation>Una carta di un avversario ti vieta di giocare Spell chiamati {name}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py"/>
+        <source>Choose one of the tags offered.</source>
+        <translation>Scegli uno dei tag proposti.</translation>
     </message>
 </context>
 <context>

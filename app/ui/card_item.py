@@ -316,6 +316,8 @@ class CardItem(QGraphicsObject):
                 badges.append((f"\u2191{times}", "#c99a1e", None))
         if st.get("named"):  # the card or tag named for it (RUP4 759-763), in quotes
             badges.append((f"\u201c{st['named']}\u201d", "#35507a", None))
+        for tag in st.get("tags_gained", ()):  # the tag it gained as it was played (355.1)
+            badges.append((str(tag), "#3f7f7a", None))
         font = pxfont(px, True)
         fm = QFontMetricsF(font)
         p.setFont(font)

@@ -99,6 +99,7 @@ REFUSALS = [
     QT_TRANSLATE_NOOP("Refusal", "That option can't be chosen now: it has no legal choice, or it was already chosen this turn."),  # mode_unavailable, RUP4 355.3
     QT_TRANSLATE_NOOP("Refusal", "None of this ability's options can be chosen now."),  # no_mode_left, RUP4 402.3
     QT_TRANSLATE_NOOP("Refusal", 'Choose one of the players offered.'),  # player_choice, RUP4 355.9.a
+    QT_TRANSLATE_NOOP("Refusal", 'Choose one of the tags offered.'),  # tag_choice, RUP4 355.1
     QT_TRANSLATE_NOOP("Refusal", 'Choose one of the revealed cards offered.'),  # revealed_choice, RUP4 424.4.a
     QT_TRANSLATE_NOOP("Refusal", 'Choose one of the answers offered.'),  # vote_choice, RUP4 303.2.a
     QT_TRANSLATE_NOOP("Refusal", 'Choose the top or the bottom of the Main Deck, as the effect says.'),  # deck_place

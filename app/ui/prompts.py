@@ -174,6 +174,15 @@ class PromptWording:
             return Prompt(translate("Prompt", "{unit} would die: pay {cost} to heal it, exhaust "
                                               "it and recall it to its base instead?").format(
                 unit=d.get("saving", {}).get("name", ""), cost=", ".join(parts)), buttons)
+        if kind == "choose" and d.get("ask") == "play_again":  # Dancing Grenade (419.3)
+            again = d.get("again", {})
+            return Prompt(translate("Prompt", "Play {card} again for {n} Power of any domain, "
+                                              "choosing anew what it chooses?").format(
+                card=again.get("card", {}).get("name", ""), n=again.get("power", 1)), buttons)
+        if kind == "choose" and d.get("ask") == "token_copy":  # Zilean (RUP4 367-375)
+            return Prompt(translate("Prompt", "{source}: play an additional copy of the {card} "
+                                              "token? (Once each turn.)").format(
+                source=d.get("copying", {}).get("name", ""), card=d.get("card", "")), buttons)
         if kind == "choose" and d.get("ask") == "token_may":  # "you and each opponent may"
             return Prompt(translate("Prompt", "Play a {card} token in your base? (The card "
                                               "that offers it may give its player one for "
@@ -333,8 +342,15 @@ class PromptWording:
                                               "ability's cost?").format(
                 card=", ".join(names.values())), buttons)
         if ask == "revealed_pick":  # reveal-hand: the revealed cards that may be chosen
+            question = d.get("question", "")
             text = (translate("Prompt", "Revealed: {cards}. Choose the card to recycle.")
-                    if "recycle" in d.get("question", "")
+                    if "recycle" in question
+                    else translate("Prompt", "Revealed: {cards}. Choose the card to banish.")
+                    if "banish" in question
+                    else translate("Prompt", "Revealed: {cards}. Choose the unit its owner "
+                                             "plays to the chosen battlefield, or Done "
+                                             "choosing to choose none.")
+                    if "plays" in question
                     else translate("Prompt", "Revealed: {cards}. Choose the card its owner "
                                              "discards.")).format(cards=", ".join(names.values()))
             label = translate("Prompt", "Choose {card}")
@@ -562,6 +578,9 @@ class PromptWording:
                 "Prompt", "Choose something of yours that is Empowered: disempowering it is the "
                           "cost of this ability. Esc cancels."),
             "choose an opponent": translate("Prompt", "Choose an opponent."),
+            # "as you play me, choose Bird, Cat, Dog, or Poro" (RUP4 355.1)
+            "choose the tag it gains": translate("Prompt", "Choose the tag this unit gains as "
+                                                           "it is played."),
             "choose a player": translate("Prompt", "Choose a player (you may choose yourself)."),
             # move-effect: chosen while playing, seen by every player (RUP4 355.4)
             "choose where the unit moves": translate(
@@ -685,6 +704,8 @@ class PromptWording:
             return translate("Prompt", "Top of the deck")
         if v == "choose" and a.args and a.args[0] == "bottom":
             return translate("Prompt", "Bottom of the deck")
+        if v == "choose" and a.args and isinstance(a.args[0], str):
+            return str(a.args[0])  # a tag to gain (RUP4 355.1): a name, as the cards print it
         if v == "mode":  # modal: the options are numbered in the card's text
             return translate("Prompt", "Option {n}").format(n=int(a.args[0]) + 1)
         return None

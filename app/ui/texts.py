@@ -189,6 +189,9 @@ def event_text(ev: Event, name_of: NameOf, player_name: Callable[[int], str]) ->
     if k == "destination":  # move-effect: chosen while playing (RUP4 355.4)
         return translate("Log", "{player} chooses to move {card} to {place}.").format(
             player=who, card=card, place=place_name(d["to"]))
+    if k == "choose_tag":  # "as you play me, choose Bird, Cat, Dog, or Poro" (RUP4 355.1)
+        return translate("Log", "{player} chooses the tag {tag} for {card}.").format(
+            player=who, tag=d["tag"], card=card)
     if k == "choose_player":  # player-choices
         return translate("Log", "{player} chooses {chosen}.").format(
             player=who, chosen=player_name(d["chosen"]))
@@ -227,6 +230,12 @@ def event_text(ev: Event, name_of: NameOf, player_name: Callable[[int], str]) ->
         return translate("Log", "{card} has Flow this turn.").format(card=card)
     if k == "banish":  # play-by-effect: banished cards are face up, public (RUP4 108.6.e)
         return translate("Log", "{card} is banished.").format(card=card)
+    if k == "play_again":  # "its controller may play this spell again"
+        return translate("Log", "{player} plays {card} again.").format(player=who, card=card)
+    if k == "token_copy":  # Zilean: "that token and an additional copy of it instead"
+        return translate("Log", "{player} plays an additional copy of the {token} token "
+                                "({card}).").format(player=who, token=d.get("token", ""),
+                                                    card=card)
     if k == "token_offer":  # "you and each opponent may play a token"
         if d["took"]:
             return translate("Log", "{player} takes the offered token.").format(player=who)

@@ -121,11 +121,15 @@ def test_an_unknown_rules_value_is_refused() -> None:
 
 def test_decks_with_cards_that_cant_be_played_yet_are_refused_naming_them() -> None:
     cat = load_catalog()
-    unplayable = cat.find("Kato the Arm")
-    assert unplayable is not None and unplayable.code not in cat.implemented_codes()
+    # any card still waiting for its vocabulary (a named one gets implemented sooner or later)
+    implemented = cat.implemented_codes()
+    unplayable = next((c for c in sorted(cat.all(), key=lambda c: c.code)
+                       if c.code not in implemented and c.supertype != "Token"), None)
+    if unplayable is None:
+        pytest.skip("every card of the catalog can be played")
     data = copy.deepcopy(BASE)
     data["decks"][0]["main"][0] = unplayable.code
-    refused(signed(data), "can't play yet", "Kato the Arm")
+    refused(signed(data), "can't play yet", unplayable.name)
 
 
 def test_an_older_save_without_checksum_still_loads() -> None:

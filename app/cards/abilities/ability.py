@@ -196,6 +196,13 @@ class AbilityDef(_Model):
         if any(st.condition == "reveal_missed" for st in _views(self.steps)) \
                 and not any(st.op == "reveal_draw" for st in _views(self.steps)):
             raise ValueError("condition 'reveal_missed' needs a 'reveal_draw' step before it")
+        if any(st.condition == "if_played" for st in _views(self.steps)) \
+                and not any(st.op in ("play", "revealed_play") for st in _views(self.steps)):
+            raise ValueError("condition 'if_played' needs a 'play' or 'revealed_play' step "
+                             "before it")
+        if len({st.at_least for st in _views(self.steps) if st.condition == "linked_at_least"}) > 1:
+            raise ValueError("the steps of condition 'linked_at_least' are one conditional "
+                             "instruction: they take the same at_least")
         return self
 
     @model_validator(mode="after")
@@ -540,7 +547,7 @@ class AbilityDef(_Model):
         if self.kind == "delayed" and self.trigger not in ("end_of_turn", "damaged",
                                                            "watched_dies", "watched_wins",
                                                            "reflexive", "watched_conquers",
-                                                           "start_of_main",
+                                                           "start_of_main", "they_hold",
                                                            *_PLAYED_DELAYS):
             raise ValueError("a delayed ability's trigger is 'end_of_turn' (at the end of "
                              "this turn) or 'damaged' (when a unit takes damage this turn)")

@@ -267,6 +267,18 @@ class StaticDef(_Model):
                 self.n or self.per or self.scope.kind != "unit"):
             raise ValueError("tag is required by static op 'tag' (a scope of units, no n or "
                              "per) and only allowed there")
+        if self.op == "token_copy" and (
+                self.scope != SelectDef(kind="unit", where="self") or self.n or self.per
+                or self.condition not in (None, "at_battlefield")):
+            raise ValueError("static 'token_copy' is its unit's: scope { kind = 'unit', where "
+                             "= 'self' }, no n or per, condition only 'at_battlefield'")
+        if self.op == "chosen_tag" and (
+                self.scope != SelectDef(kind="unit", where="self", tags=self.scope.tags)
+                or len(self.scope.tags) < 2 or self.n or self.per
+                or self.condition is not None):
+            raise ValueError("static 'chosen_tag' offers the tags (two or more) of its scope "
+                             "{ kind = 'unit', where = 'self', tags = [...] }: no n, per or "
+                             "condition")
         if self.op == "conquer_hold_alike" and (
                 self.scope != SelectDef(kind="unit", where="self") or self.n or self.per
                 or self.condition is not None):
@@ -361,6 +373,10 @@ class StaticDef(_Model):
                                                     "ability_cost_less", "bonus_damage"):
             raise ValueError("per only applies to static ops 'might', 'cost_less', "
                              "'ability_cost_less', 'keyword' and 'bonus_damage'")
+        if self.condition == "played_again" and (self.op != "bonus_damage"
+                                                 or self.per != "times_dealt"):
+            raise ValueError("condition 'played_again' qualifies a spell's own 'bonus_damage' "
+                             "per 'times_dealt'")
         if self.op == "bonus_damage" and (self.per is not None) != (self.scope.where == "self"):
             # a spell's own "this deals 1 Bonus Damage for each ..." (RUP4 713); a board
             # source's "your spells and abilities deal ..." has no per

@@ -22,6 +22,13 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    "bonus_damage",
                    # "I am a <tag>": the scope's units have that tag too (RUP4 133.8)
                    "tag",
+                   # "as you play me, choose <one of the scope's tags>; I gain that tag" (a
+                   # choice as it is played, RUP4 355.1; scope where self)
+                   "chosen_tag",
+                   # "once each turn, if you would play a token unit (while I'm at a
+                   # battlefield), you may play that token and an additional copy of it
+                   # instead" (an optional replacement, RUP4 367-375; scope where self)
+                   "token_copy",
                    # restrictions: "I can't be moved by enemy spells and abilities" (054.1)
                    "no_enemy_move",
                    # "your Equipment each give [Assault 1]": each Equipment you control
@@ -189,7 +196,10 @@ StaticPer = Literal["your_points", "count",  # dyn-amount: "for each ..."
                     "highest_might",
                     # dyn-amount: "for each of the following tags among your units" (the
                     # tags of per_scope's tags that units you control carry)
-                    "tags_among"]  # fmt: skip
+                    "tags_among",
+                    # turn-history: a spell's own "for each time this spell has dealt damage
+                    # this turn" (the card, however often it was played)
+                    "times_dealt"]  # fmt: skip
 StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "runes_8",
                           # enter-state: the card's own "if you paid my additional cost, I
                           # enter ready" (as it was played, RUP4 356.2.b)
@@ -241,6 +251,12 @@ StaticCondition = Literal["defending_alone", "attacking_or_defending_alone", "ru
                           # turn-history: "if a unit died this turn" (anyone's), "if you've
                           # spent 4 or more Energy to play a spell this turn"
                           "unit_died", "spell_spent_4",
+                          # turn-history: "if you've spent at least [A][A] this turn" (Power
+                          # spent on any costs this turn, two or more)
+                          "power_spent_2",
+                          # a spell's own "if they do": this play of it was made by its own
+                          # "... may play this spell again" (op play_again)
+                          "played_again",
                           # "if I'm Empowered" / "while I'm not" (RUP4 441.2)
                           "empowered", "not_empowered",
                           # "unless I'm in combat" (neither attacking nor defending, RUP4
@@ -306,6 +322,9 @@ Trigger = Literal[
     # delayed: "this turn, it has 'when I conquer, ...'": each time the watched unit conquers
     # this turn (a delay_next step's target)
     "watched_conquers",
+    # delayed: "when they hold, return it": the next time the player the ability chose holds,
+    # on any turn, for each card the ability banished while it stays banished (RUP4 390.5.a)
+    "they_hold",
     # trig-move: "when an opponent moves to a battlefield" (one move game action, 144.3)
     "opponent_moves_to_bf",
     # "when you recycle one or more cards to your Main Deck" (one per instruction, RUP4 416)

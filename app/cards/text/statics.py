@@ -256,6 +256,14 @@ def _static_text(st: Static, src: _Src) -> str:
     if st.op == "double_equipment_bonus":  # RUP4 718.4
         return _sentences([f"each Equipment attached to {me} gives it twice its printed Might "
                            f"Bonus"])
+    if st.op == "token_copy":  # an optional replacement, once each turn (RUP4 367-375)
+        where = f" while {me} is at a battlefield" if st.condition == "at_battlefield" else ""
+        return _sentences([f"once each turn, if you would play a unit token{where}, you may "
+                           f"play that token and an additional copy of it instead"])
+    if st.op == "chosen_tag":  # a choice as it is played (RUP4 355.1)
+        tags = st.scope.tags
+        return _sentences([f"as you play {me}, choose {', '.join(tags[:-1])} or {tags[-1]}: "
+                           f"{me} has that tag besides its own"])
     if st.op == "tag" and st.scope.where == "self":  # "I am a Mech" (RUP4 133.8)
         return _sentences([f"{me} is a {st.tag} too (it has that tag besides its own)"])
     if st.op == "no_enemy_move" and st.scope.where == "self":  # restrictions (RUP4 054.1)
@@ -364,6 +372,12 @@ def _static_text(st: Static, src: _Src) -> str:
         lead = _static_condition(st, src, subject_self=False)
         text = f"spells your opponents play cost {_price(st.n, st.cost_power)} more"
         return _sentences([f"{lead}, {text}" if lead else text])
+    if st.op == "bonus_damage" and st.per == "times_dealt" \
+            and st.condition in (None, "played_again"):  # a spell's own (RUP4 713)
+        lead = (f"if {me} was played again by its own instruction, "
+                if st.condition == "played_again" else "")
+        return _sentences([f"{lead}each instance of damage {me} deals is {st.n} higher for "
+                           f"each time {me} has already dealt damage this turn (Bonus Damage)"])
     if st.op == "bonus_damage":
         if st.condition is not None:
             raise CardTextError("no wording for conditional bonus damage")
@@ -527,6 +541,8 @@ def _condition_phrase(st: Static, src: _Src, subject_self: bool) -> str:
                 else f"while {src.noun} is in a showdown")
     if c == "spell_spent_4":  # turn-history
         return "if you have spent 4 or more Energy to play a spell this turn"
+    if c == "power_spent_2":  # turn-history
+        return "if you have spent 2 or more Power this turn"
     if c in ("empowered", "not_empowered"):  # RUP4 441.2: the source's status
         return f"while {src.noun} is{'' if c == 'empowered' else ' not'} Empowered"
     if c == "mighty":  # RUP4 708

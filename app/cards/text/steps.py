@@ -122,10 +122,18 @@ def _step_text(step: Op, ability: Ability, src: _Src) -> str:
         return f"if you control fewer than {step.at_least} runes, {body}"
     if cond == "others_might_at_least":  # dyn-amount
         return f"if your other units have a total Might of {step.at_least} or more, {body}"
+    if cond == "linked_at_least":  # one conditional instruction over several steps
+        first = next(st for st in ability.steps if st.condition == cond)
+        if first is not step:
+            return f"if so, {body}"
+        return (f"then, if there are {step.at_least} or more cards banished with {src.noun}, "
+                f"{body}")
     if cond == "your_beginning":  # cond-turn
         return f"if it's your Beginning Phase, {body} instead"
     if cond == "not_your_beginning":  # the instruction your_beginning replaces
         return f"if it isn't your Beginning Phase, {body}"
+    if cond == "if_played" and any(st.op == "revealed_play" for st in ability.steps):
+        return f"if they do, {body}"  # its owner played the card revealed_play chose
     if cond in _STEP_CONDITIONS:
         return f"{_STEP_CONDITIONS[cond]}, {body}"
     raise CardTextError(f"no wording for step condition {cond!r}")

@@ -10,6 +10,7 @@ from app.engine.core.enums import CardType
 from app.engine.core.events import emit
 from app.engine.core.state import BASE, BF, ChainItem, GameState, Obj
 from app.engine.reads.characteristics import (
+    condition_holds,
     per_amount,
     shielded_from_enemy_spells,
     spell_damage_prevented,
@@ -41,12 +42,14 @@ def bonus_damage(s: GameState, controller: int, item: ChainItem, target: Obj) ->
 
 
 def own_bonus(s: GameState, spell: Obj) -> int:
-    """A spell's own "this deals N Bonus Damage for each ..." (RUP4 713), counted now."""
+    """A spell's own "this deals N Bonus Damage for each ..." (RUP4 713), counted now; with a
+    condition ("if they do"), only while it holds."""
     total = 0
     for ab in spell.card.abilities:
         st = ab.static
         if ab.kind == "static" and st is not None and st.op == "bonus_damage" \
-                and st.scope.where == "self":
+                and st.scope.where == "self" \
+                and (st.condition is None or condition_holds(s, st.condition, spell, spell)):
             total += st.n * (per_amount(s, st, spell) if st.per is not None else 1)
     return total
 

@@ -449,6 +449,9 @@ def spend(s: GameState, player: int, energy: int, pips: Sequence[Pip],
     """Remove the cost from the pool, which must cover it: restricted Energy first (spells,
     then the other kinds in order, showdown-only last), then the rest."""
     pool = s.players[player].pool
+    if pips and _reads_power_spent(s):  # turn-history: the Power spent this turn
+        key = f"power_spent{player}"
+        s.turn_flags[key] = int(s.turn_flags.get(key, 0)) + len(pips)
     if "spells" in use:
         used = min(pool.spell_energy, energy)
         pool.spell_energy -= used
@@ -474,6 +477,18 @@ def spend(s: GameState, player: int, energy: int, pips: Sequence[Pip],
             pool.power[tok] -= 1  # type: ignore[index]
             if not pool.power[tok]:  # type: ignore[index]
                 del pool.power[tok]  # type: ignore[arg-type]
+
+
+def _reads_power_spent(s: GameState) -> bool:
+    """Whether a card of the game reads the Power spent this turn ("if you've spent at least
+    [A][A] this turn"), derived once from the game's cards (tokens never read it), so that
+    other games' states stay as they were."""
+    reads = s.extra.get("_reads_power_spent")
+    if reads is None:
+        reads = any(ab.static is not None and ab.static.condition == "power_spent_2"
+                    for o in s.objs.values() for ab in o.card.abilities)
+        s.extra["_reads_power_spent"] = reads
+    return bool(reads)
 
 
 def _only_data(only: str | None) -> dict[str, str]:

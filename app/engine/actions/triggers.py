@@ -15,7 +15,7 @@ from app.engine.core import state as _state
 from app.engine.core.abilities import Ability
 from app.engine.core.cards import CardDef
 from app.engine.core.enums import CardType, Keyword
-from app.engine.core.state import BASE, BF, TRASH, ChainItem, GameState, Obj, Phase
+from app.engine.core.state import BANISH, BASE, BF, TRASH, ChainItem, GameState, Obj, Phase
 from app.engine.reads.attached import (
     attached_map,
     effect_abilities,
@@ -387,6 +387,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
             _delayed_end(s, add)
         if kind == "start_of_main" and s.extra.get("delayed_main"):
             _delayed_main(s, player, add)
+        if kind == "you_hold" and s.extra.get("delayed_hold"):
+            _delayed_hold(s, player, add)
     s.waiting_triggers.extend(found)
 
 
@@ -496,6 +498,25 @@ def _delayed_main(s: GameState, player: int, add: Callable) -> None:  # type: ig
             add(o, o.card.abilities[n], controller, {"bf": bf})
     if later:
         s.extra["delayed_main"] = later
+
+
+def _delayed_hold(s: GameState, player: int, add: Callable) -> None:  # type: ignore[type-arg]
+    """ "When they hold, return it": `player` holds; each delayed ability waiting for it
+    triggers once, the card it remembers as "it", while that card is still the one it banished
+    (its window, RUP4 390.5.a, 390.5.c.1); a card gone from Banishment ends it."""
+    keep = []
+    for src, n, controller, holder, oid, inc in s.extra.pop("delayed_hold"):
+        card = s.objs[oid]
+        if card.zone != BANISH or card.incarnation != inc:
+            continue  # its window has closed
+        o = s.objs[src]
+        if holder != player:
+            keep.append((src, n, controller, holder, oid, inc))
+        elif n < len(o.card.abilities):
+            add(o, o.card.abilities[n], controller,
+                {"event_obj": oid, "event_inc": inc, "event_zone": BANISH})
+    if keep:
+        s.extra["delayed_hold"] = keep
 
 
 def _delayed_conquer(s: GameState, obj: Obj, add: Callable) -> None:  # type: ignore[type-arg]

@@ -160,6 +160,12 @@ StepCondition = Literal[
     # "if my Might is greater than the total Might of enemy units there": at the destination
     # chosen for this move step, as it resolves
     "outmight_there",
+    # "then, if there are N cards banished with me, ...": the source's linked banished cards
+    # still in a Banishment (RUP4 427.3; N: the step's at_least), checked once, at the first
+    # step it qualifies, for every step it qualifies (one conditional instruction)
+    "linked_at_least",
+    # "if they do": an earlier revealed_play step of it had its owner play a card
+    "if_played",
 ]  # fmt: skip
 Duration = Literal["turn", "combat",
                    "permanent"]  # granted-keywords: "give it [Temporary]", no end  # fmt: skip
@@ -592,6 +598,9 @@ class Op:
     | chosen_temporary (a unit of the step's target or also slot, still legal, has
     Temporary as the step resolves) | outmight_there (the source's Might is greater than the
     total Might of the enemy units at the battlefield chosen for this move step)
+    | if_played (an earlier revealed_play step had its owner play a card, now on the board)
+    | linked_at_least (`at_least` cards banished with the source are still in a Banishment,
+    checked at the first step it qualifies and kept for the others, RUP4 427.3)
     """
 
     HASHED_AS: ClassVar[str] = "Step"  # hashed as the legacy Step was (app.engine.core.hashform)
@@ -601,7 +610,7 @@ class Op:
     op: str
     condition: StepCondition | None = None
     at_most: Annotated[int, Field(ge=0)] | None = None
-    # the N of runes_at_least / runes_below / others_might_at_least
+    # the N of runes_at_least / runes_below / others_might_at_least / linked_at_least
     at_least: Annotated[int, Field(ge=1)] | None = None
     # a field of every op, as any instruction of a spell may be Level text; not in the legacy
     # Step's hash form, so hashed only when set (app.engine.core.hashform)
@@ -614,10 +623,11 @@ class Op:
             raise ValueError("at_most is required by conditions 'hand_at_most', "
                              "'target_might_at_most', 'target_might_above' and "
                              "'killed_might_at_most' and only allowed there")
-        if (self.condition in ("runes_at_least", "runes_below", "others_might_at_least")
-                ) != (self.at_least is not None):
+        if (self.condition in ("runes_at_least", "runes_below", "others_might_at_least",
+                               "linked_at_least")) != (self.at_least is not None):
             raise ValueError("at_least is required by conditions 'runes_at_least', "
-                             "'runes_below' and 'others_might_at_least' and only allowed there")
+                             "'runes_below', 'others_might_at_least' and 'linked_at_least' and "
+                             "only allowed there")
         if self.condition == "below_level" and self.level is None:
             raise ValueError("condition 'below_level' needs the step's level")
         if self.level is not None and self.condition not in (None, "below_level"):
@@ -773,18 +783,20 @@ class Static:
     # chosen by enemy spells and abilities" (scope where self; RUP4 757-758); naming (RUP4
     # 759-763): name_tag_as_played ("as you play this, name a tag", 355.1),
     # opponents_cant_play_named ("opponents can't play spells with that name", 054.1)
-    op: str  # might | keyword | enter_ready | play_to_open | play_to_enemy_alone | ambush_to_enemy | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | never_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | reveal_look_first | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | flow_less | ignore_deflect_here | chose_here_less | empower_limit | tag | no_enemy_move | equipment_keyword | double_equipment_bonus | conquer_hold_alike | move_here_anywhere | add_battlefield | no_units_played_here | ignore_keyword | no_enemy_spell_damage | no_combat_damage | deck_any_copies | untargetable | yours_cant_be_countered | chosen_extra_weaken | chosen_harm_to_might | reaction_tax_here | first_gear_ability_less | play_here_paying | skip_draw | play_from_trash | trash_to_banish | early_score_draws | adds_more | chose_me_less | empower_less_here | name_tag_as_played | opponents_cant_play_named  # noqa: E501
+    op: str  # might | keyword | enter_ready | play_to_open | play_to_enemy_alone | ambush_to_enemy | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | never_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | reveal_look_first | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | flow_less | ignore_deflect_here | chose_here_less | empower_limit | tag | no_enemy_move | equipment_keyword | double_equipment_bonus | conquer_hold_alike | move_here_anywhere | add_battlefield | no_units_played_here | ignore_keyword | no_enemy_spell_damage | no_combat_damage | deck_any_copies | untargetable | yours_cant_be_countered | chosen_extra_weaken | chosen_harm_to_might | reaction_tax_here | first_gear_ability_less | play_here_paying | skip_draw | play_from_trash | trash_to_banish | early_score_draws | adds_more | chose_me_less | empower_less_here | name_tag_as_played | opponents_cant_play_named | chosen_tag | token_copy  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
-    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown | hand_at_most | not_from_hand | in_combat | unit_died | gained_xp | spell_spent_4 | empowered | not_empowered | not_in_combat | runes_at_most | fully_empowered | conquer_here | hold_here | attached_this_turn | one_other_here | first_each_turn | during_combat | not_one_other_here | bf_two_units | name_in_trash | not_near_victory | near_victory | stunned_enemy_here | chose | other_unit_here | attacking_with_other | extra_cost_paid | friendly_died_in_beginning | played_not_from_hand  # noqa: E501
+    # defending_alone | attacking_or_defending_alone | runes_8 | at_battlefield | buffed | discarded_this_turn | opponent_controls_bf | legion | opponent_near_victory | moved_twice | enemy_unit_died | mighty | in_showdown | hand_at_most | not_from_hand | in_combat | unit_died | gained_xp | spell_spent_4 | empowered | not_empowered | not_in_combat | runes_at_most | fully_empowered | conquer_here | hold_here | attached_this_turn | one_other_here | first_each_turn | during_combat | not_one_other_here | bf_two_units | name_in_trash | not_near_victory | near_victory | stunned_enemy_here | chose | other_unit_here | attacking_with_other | extra_cost_paid | friendly_died_in_beginning | played_not_from_hand | power_spent_2 | played_again  # noqa: E501
+    # (power_spent_2: turn-history, its controller spent two or more Power this turn)
     # (spell_spent_4: turn-history, its controller spent 4 or more Energy to play one spell
     # this turn, countered or not)
     # (enemy_unit_died, a condition of cost_less, turn-history: an enemy unit died this turn)
     condition: str | None = None
     # "+n Might / n less for each ...": your_points | count (objects matching per_scope) |
     # cards_played (this turn, by its controller) | highest_might (cost_less) |
-    # times_empowered (how many times the source is Empowered, RUP4 441.1.c.1)
+    # times_empowered (how many times the source is Empowered, RUP4 441.1.c.1) | times_dealt (a
+    # spell's own: the times this card has dealt damage this turn)
     per: str | None = None
     per_scope: Select | None = None
     if_lacking: bool = False  # keyword: only to objects that don't have it otherwise
@@ -868,7 +880,8 @@ class Ability:
     # battlefield's: the start of each player's Beginning Phase, controlled as 190.6.a-b say) |
     # watched_dies (delayed abilities only: the unit a delay_next step watches dies this turn)
     # | watched_conquers (delayed abilities only: each time that unit conquers this turn, the
-    # unit's ability for the turn, RUP4 477.2) | you_hide (when
+    # unit's ability for the turn, RUP4 477.2) | they_hold (delayed abilities only: the
+    # ability's chosen player holds, on any turn, RUP4 390.5.a) | you_hide (when
     # you hide a card, RUP4 811.1.c) | you_choose_friendly (once per friendly unit a spell
     # or ability of yours targets, RUP4 383.4.b) | win_combat ("when I win a combat": a unit
     # of the winner there, 466.3.c) | you_win_combat (466.3.a) | equipped ("when you attach

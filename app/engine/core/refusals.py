@@ -101,6 +101,7 @@ REASONS: dict[str, tuple[str, str]] = {
     "no_location": ("054.2", "This card may only be played to a place where it can't enter now."),
     "too_early": ("054.1", "This card can be played only from your turn {n} on."),
     "player_choice": ("355.9.a", "Choose one of the players offered."),
+    "tag_choice": ("355.1", "Choose one of the tags offered."),
     "revealed_choice": ("424.4.a", "Choose one of the revealed cards offered."),
     "vote_choice": ("303.2.a", "Choose one of the answers offered."),
     "deck_place": ("359.3.d", "Choose the top or the bottom of the Main Deck, as the effect says."),

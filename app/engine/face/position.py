@@ -81,7 +81,7 @@ _BF_KEYS = {"card", "owner", "label", "controller", "contested_by", "units", "fa
 _OBJ_KEYS = {"card", "label", "exhausted", "damage", "buff", "stunned", "owner", "might",
              "hidden_turn", "attacking", "defending", "controller", "attached_to", "flow",
              "empowered", "banish_if_dies", "prevent", "doubled", "untargetable",
-             "named"}
+             "named", "tag_gained"}
 
 
 def _entry(raw: Any, where: str) -> dict[str, Any]:
@@ -141,6 +141,8 @@ def build_position(spec: dict[str, Any], resolve: Resolver, seed: int = 1,
             s.turn_flags.setdefault("doubled", {})[shield_key(o)] = int(e["doubled"])
         if e.get("untargetable"):  # "it can't be chosen by enemy spells and abilities this turn"
             s.turn_flags.setdefault("untargetable", []).append(shield_key(o))
+        if "tag_gained" in e:  # "as you play me, choose ...; I gain that tag" (RUP4 355.1)
+            o.mods = {**(o.mods or {}), "tags": (str(e["tag_gained"]),)}
         if "attached_to" in e:
             attach_to.append((o, str(e["attached_to"]), where))
         if "label" in e:

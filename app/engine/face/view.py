@@ -72,6 +72,8 @@ def _permanent(s: GameState, o: Obj) -> dict[str, Any]:
         d["empowered_abilities"] = dependent
     if o.mods is not None and "named" in o.mods:  # the card or tag named for it (public, 760)
         d["named"] = o.mods["named"]
+    if o.mods is not None and "tags" in o.mods:  # the tag it gained as it was played (public)
+        d["tags_gained"] = list(o.mods["tags"])
     if o.mods is not None and "banished" in o.mods:  # "banished with this" (public, 427.3)
         d["banished_with"] = [i for i, inc in o.mods["banished"]
                               if s.objs[i].zone == BANISH and s.objs[i].incarnation == inc]
@@ -194,6 +196,8 @@ def make_view(s: GameState, viewer: int, question: str | None,
             entry["mode"] = item.mode  # modal: the option chosen, public (RUP4 355.3)
         if "chosen_player" in item.info:  # player-choices: the player chosen, public
             entry["player"] = item.info["chosen_player"]
+        if "chosen_tag" in item.info:  # "as you play me, choose ..." (355.1), public
+            entry["tag"] = item.info["chosen_tag"]
         if "dests" in item.info:  # move-effect: where each unit is to move, public (355.4)
             entry["destinations"] = public_destinations(item)
         chain.append(entry)
@@ -238,6 +242,12 @@ def make_view(s: GameState, viewer: int, question: str | None,
                                          "to": d.data["to"]}
                 if d.data["ask"] == "top_or_bottom":  # the card placed: its owner decides
                     decision["placing"] = _card(s.objs[d.data["obj"]])
+                if d.data["ask"] == "play_again":  # "its controller may play this again"
+                    decision["again"] = {"card": _card(s.objs[d.data["obj"]]),
+                                         "power": d.data["power"]}
+                if d.data["ask"] == "token_copy":  # the passive offering it, the token (367)
+                    decision["copying"] = _card(s.objs[d.data["source"]])
+                    decision["card"] = d.data["card"]
                 if d.data["ask"] == "save_pay":  # a paid save: what it costs, which unit
                     decision["pay"] = {"energy": d.data["energy"], "power": d.data["power"]}
                     decision["saving"] = _card(s.objs[d.data["obj"]])

@@ -29,9 +29,10 @@ class PlaysCard(ObjectOp):
     """An op that plays a card by effect (RUP4 419.3): all steps of playing are as normal
     (419.3.b: location, Accelerate, targets, cost, finalize), except what the op changes:
     `ignore` "all" sets the base Energy and Power costs to zero, "energy" only the Energy cost
-    (356.1.b.1-2); `less` is a discount of N Energy ("reducing its cost by N", 356.4)."""
+    (356.1.b.1-2), "any_and_all" the total cost, additional costs included (356.5.a); `less`
+    is a discount of N Energy ("reducing its cost by N", 356.4)."""
 
-    ignore: Literal["all", "energy"] | None = None
+    ignore: Literal["all", "energy", "any_and_all"] | None = None
     less: Count = 0
 
     @property
@@ -59,7 +60,8 @@ class PlaysCard(ObjectOp):
     def cost_text(self) -> str:
         """How the card's cost is changed, as the end of a clause ("" if it isn't)."""
         cost = {None: "", "all": ", without paying its cost",
-                "energy": ", without paying its Energy cost (its Power cost is still paid)"
+                "energy": ", without paying its Energy cost (its Power cost is still paid)",
+                "any_and_all": ", without paying any cost at all (additional costs included)"
                 }[self.ignore]
         if self.less:
             cost += f", for {self.less} Energy less"
@@ -103,14 +105,16 @@ def _mark(item: ChainItem, st: PlaysCard) -> None:
         item.info["pbe_ignore"] = st.ignore
     if st.less:
         item.info["pbe_less"] = st.less
-    if st.op == "play" and st.power:
-        item.info["pbe_for"] = st.power  # "play me for <power>" (as-looked, RUP4 356.1.a)
+    if st.power:  # "play me for <power>" (as-looked; "play this spell again for [A]", 356.1.a)
+        item.info["pbe_for"] = st.power
 
 
-def play_card(s: GameState, parent: ChainItem, player: int, obj: Obj, st: PlaysCard) -> bool:
+def play_card(s: GameState, parent: ChainItem, player: int, obj: Obj, st: PlaysCard,
+              at_bf: int = -1) -> bool:
     """Start playing `obj` for `player` as part of `parent`'s resolution (RUP4 419.3). True if
     the play is done (finalized or undone) at once; False while its player decides (the
-    parent resumes when it is done)."""
+    parent resumes when it is done). `at_bf`: the battlefield a permanent must enter ("they
+    play that unit to that battlefield": there, whoever controls it, 419.3.b, 355.2)."""
     if st.to == "my_bf" and obj.card.type is CardType.UNIT:
         bf = _my_bf(s, parent)
         if bf >= 0 and units_not_played_at(s, bf):
@@ -122,7 +126,10 @@ def play_card(s: GameState, parent: ChainItem, player: int, obj: Obj, st: PlaysC
         return True
     item = start_card(s, player, obj)
     _mark(item, st)
-    if st.to == "base" and obj.card.is_permanent:
+    if at_bf >= 0 and obj.card.is_permanent:
+        item.location = f"bf{at_bf}"
+        item.stage = 2
+    elif st.to == "base" and obj.card.is_permanent:
         item.location = "base"  # "plays it to their base": no choice of location (355.2)
         item.stage = 2
     elif at is not None and obj.card.is_permanent:  # "to the same location"

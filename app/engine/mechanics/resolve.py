@@ -15,6 +15,7 @@ from app.engine.core.actions import DONE, Action
 from app.engine.core.enums import CardType, Keyword
 from app.engine.core.events import emit
 from app.engine.core.state import (
+    BANISH,
     BASE,
     BF,
     CHAIN,
@@ -122,7 +123,7 @@ def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
         return bool(item.info.get("killed"))
     if cond == "if_banished":  # "if you do" after a banish (linked instruction, 359.3.e.14)
         return bool(item.info.get("banished"))
-    if cond == "if_played":  # "if you do" after "you may play ..." (359.3.e.14)
+    if cond == "if_played":  # "if you do" / "if they do" after a play step (359.3.e.14)
         return bool(item.info.get("played"))
     ctx = Ctx(s, item)
     if cond in ("legion", "no_legion"):  # you played another card this turn (RUP4 812.1.b.1)
@@ -226,6 +227,18 @@ def _condition(s: GameState, item: ChainItem, cond: str | None) -> bool:
                     if o.is_unit and o.zone in (BASE, BF) and o.controller == item.controller
                     and (src is None or o.id != src.id))
         return total >= (n or 0)
+    if cond == "linked_at_least":  # "then, if there are N cards banished with me, ...":
+        # checked as the first of its steps resolves, then kept for the others (their cards
+        # may be gone by then: "put each in its trash, channel 4 runes, and draw 1")
+        if cond not in item.info:
+            ab = item_ability(s, item)
+            n = next((st.at_least for st in (ab.steps if ab else ()) if st.condition == cond), 0)
+            src = ctx.source
+            linked = src.mods.get("banished", ()) if src is not None and src.mods else ()
+            there = sum(1 for oid, inc in linked
+                        if s.objs[oid].zone == BANISH and s.objs[oid].incarnation == inc)
+            item.info[cond] = there >= (n or 0)
+        return bool(item.info[cond])
     if cond in ("your_beginning", "not_your_beginning"):  # cond-turn, as the step resolves
         # the Beginning Phase holds the Beginning Step and the Scoring Step (RUP4 315.2.a-b)
         mine = s.turn_player == item.controller and s.phase in (Phase.BEGINNING, Phase.SCORING)
@@ -255,12 +268,16 @@ def finish_item(s: GameState, item: ChainItem) -> None:
     s.dirty = True
     if item.kind == "card":
         obj = s.objs[item.obj]
-        if obj.zone == CHAIN and not after_chain(s, item, obj):  # play-by-effect: "then recycle"
-            change_zone(s, obj, TRASH)  # a resolved spell goes to its owner's trash (RUP4 157)
+        again = any(i.kind == "card" and i.obj == obj.id for i in s.chain)  # played again
+        if obj.zone == CHAIN and not again and not after_chain(s, item, obj):
+            # a resolved spell goes to its owner's trash (RUP4 157); play-by-effect: "then
+            # recycle"; one played again meanwhile waits on the chain (op play_again)
+            change_zone(s, obj, TRASH)
         emit(s, "resolve", player=item.controller, obj=obj.id, card=obj.card.code)
         if obj.card.type is CardType.SPELL:
             collect_event(s, "spell_played", obj=obj, player=item.controller,
-                          spent=item.cost_energy)
+                          spent=item.cost_energy, event_inc=obj.incarnation,
+                          event_zone=obj.zone if obj.zone == TRASH else None)
         if "played_n" in item.info:  # "when you play a card": on resolution (RUP4 419.4.a)
             collect_event(s, "you_play_card", obj=obj, player=item.controller,
                           n=item.info["played_n"], from_hidden=item.from_facedown,

@@ -353,6 +353,10 @@ def _acted_on(step: ObjectOp, ability: Ability, src: _Src) -> _Obj:
             return _Obj(src.noun, src.noun, plural=False)
         if step.scope.where == "event":  # the object the trigger speaks of
             that = {"unit": "that unit", "gear": "that gear"}.get(step.scope.kind, "it")
+            if ability.trigger in ("you_play_spell", "player_plays_spell"):
+                that = "that spell"  # the spell played, in the trash it went to (419.4.a)
+            elif ability.trigger == "they_hold":
+                that = "that card"  # the card the ability banished (390.5.a)
             return _Obj(that, that, plural=False)
         if step.scope.where == "made":  # reflexive: the tokens the ability made
             them = "the tokens played this way"

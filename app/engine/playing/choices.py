@@ -93,6 +93,16 @@ def bf_locations(s: GameState, player: int, which: str) -> list[str]:
             and (which == "any_bf" or bf.controller == player)]
 
 
+def tag_choices(obj: Obj) -> tuple[str, ...]:
+    """ "As you play me, choose Bird, Cat, Dog, or Poro. I gain that tag": the tags offered
+    (static op 'chosen_tag'), a choice made as the card is played (RUP4 355.1)."""
+    for ab in obj.card.abilities:
+        st = ab.static
+        if ab.kind == "static" and st is not None and st.op == "chosen_tag":
+            return st.scope.tags
+    return ()
+
+
 def adds_battlefield(s: GameState, obj: Obj) -> str | None:
     """bf-tokens: the battlefield token the card's "as you play me, add the <card>
     battlefield token to the board if it's not there already" would add now, or None."""

@@ -41,7 +41,7 @@ def effect_cost(item: ChainItem, energy: int, pips: list) -> tuple[int, list]:  
     ignore = item.info.get("pbe_ignore")
     if "pbe_for" in item.info:  # as-looked: "play me for [A]": its base costs replaced (356.1.a)
         return 0, list(item.info["pbe_for"])
-    if ignore == "all":
+    if ignore in ("all", "any_and_all"):
         return 0, []
     if ignore == "energy":
         energy = 0
@@ -161,11 +161,19 @@ def cost_reduction(s: GameState, obj: Obj, facts: tuple | None = None,
     return energy - left
 
 
+def free_of_all_costs(item: ChainItem) -> bool:
+    """Played "ignoring any and all costs": its total cost is [0], additional costs, optional
+    ones (Accelerate) and non-standard ones included (RUP4 356.5.a)."""
+    return item.info.get("pbe_ignore") == "any_and_all"
+
+
 def cost_before_deflect(s: GameState, item: ChainItem,
                         ab: Ability | None) -> tuple[int, list[frozenset]]:
     """The total cost of what `item` plays or activates, all but Deflect's tax (RUP4 356):
     the base cost as set (ignored, played by an effect), additional costs, Accelerate,
     discounts; an ability's or a pay-to trigger's cost."""
+    if item.kind == "card" and free_of_all_costs(item):
+        return 0, []  # "ignoring any and all costs" (RUP4 356.5.a)
     if item.kind == "card":
         obj = s.objs[item.obj]
         e, pips = (alt_base_cost(s, obj) if item.info.get("alt_for")
@@ -217,8 +225,10 @@ def deflect_pips(s: GameState, item: ChainItem) -> list[frozenset]:
     """Each time an opponent's spell or ability chooses a Deflect object: [A] more (RUP4 809);
     none while it chooses something at a battlefield whose players ignore Deflect (Heisho)."""
     pips: list[frozenset] = []
-    if item.kind == "card" and ignores_deflect(s.objs[item.obj].card):
-        return pips  # "ignore [Deflect] while paying this spell's cost" (RUP4 766)
+    if item.kind == "card" and (ignores_deflect(s.objs[item.obj].card)
+                                or free_of_all_costs(item)):
+        return pips  # "ignore [Deflect] while paying this spell's cost" (RUP4 766); "ignoring
+        # any and all costs": none at all (356.5.a)
     ab = item_ability(s, item)
     if _ignores_deflect(s, item, ab):
         return pips

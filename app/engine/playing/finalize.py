@@ -154,6 +154,9 @@ def finalize(s: GameState, item: ChainItem) -> None:
             enter_board(s, obj, item.controller, zone, bf, exhausted=not ready)
             if "named" in item.info:  # "as you play this, name a tag" (RUP4 355.1)
                 name_on(s, obj, item.controller, item.info["named"])
+            if "chosen_tag" in item.info:  # "... I gain that tag": it enters with it (355.1)
+                obj.mods = dict(obj.mods or {})
+                obj.mods["tags"] = (str(item.info["chosen_tag"]),)
             collect_event(s, "played", obj=obj, player=item.controller,
                           hidden_bf=item.bf_restrict if item.from_facedown else -1,
                           extra_paid=extra_cost_paid(s, item), from_hand=item.origin_zone == HAND)

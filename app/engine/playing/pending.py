@@ -55,6 +55,7 @@ from app.engine.playing.choices import (
     choose_mode,
     fits_group,
     paid_locations,
+    tag_choices,
     target_candidates,
     unit_locations,
     with_partner,
@@ -71,6 +72,7 @@ from app.engine.playing.costs import (
     effect_cost,
     either_discounts,
     either_less,
+    free_of_all_costs,
     free_play,
     free_play_usable,
     trigger_cost,
@@ -135,6 +137,8 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 _ask(s, item, "may", [YES, NO])
                 return
         elif st == 1:  # where a unit enters (RUP4 355.2)
+            if obj is not None and _ask_tag(s, item, obj):
+                return  # the choices "as I am played" first (RUP4 355.1)
             if obj is not None and _ask_paid_location(s, item, obj):
                 return  # "pay ... as an additional cost to play it there?" first
             item.stage = 2
@@ -153,6 +157,8 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     _ask(s, item, "location", [Action("to", (loc,)) for loc in locs])
                     return
         elif st == 2:  # Accelerate: optional additional cost (RUP4 805)
+            if obj is not None and _ask_tag(s, item, obj):
+                return  # its location was set by the effect playing it (no stage 1)
             item.stage = 3
             if (obj is not None and obj.card.type is CardType.UNIT
                     and (has_keyword(s, obj, Keyword.ACCELERATE) or _granted_accelerate(s, obj))):
@@ -162,6 +168,8 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 accel_pip = frozenset(obj.card.domains) or ALL_DOMAINS
                 e, pips = best_discounted(s, item.controller, obj, e + 1, pips + [accel_pip])
                 e, pips = next_card_less(s, item.controller, obj, e, pips)  # (356.4.d)
+                if free_of_all_costs(item):
+                    e, pips = 0, []  # "ignoring any and all costs": free (RUP4 356.5.a)
                 if can_pay(s, item.controller, e, pips, uses(s, "units")):
                     _ask(s, item, "accelerate", [YES, NO])
                     return
@@ -204,6 +212,8 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                         if xab.cost_xp:  # "you may spend N XP as an additional cost" (730.2)
                             e, pips = discounted(xab, e, pips, 1)
                         e, pips = next_card_less(s, item.controller, obj, e, pips)  # 356.4.d
+                        if free_of_all_costs(item):
+                            e, pips = 0, []  # "ignoring any and all costs" (RUP4 356.5.a)
                         if xp(s, item.controller) >= xab.cost_xp and can_pay(
                                 s, item.controller, e, pips, uses_for(s, obj.card.type)):
                             _ask(s, item, "extra", [YES, NO])
@@ -280,6 +290,9 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
             if slot.select.kind == "chain_item":
                 if _ask_chain_target(s, item, slot, k):
                     return
+                continue
+            if slot.cost is not None and free_of_all_costs(item):
+                _close_slot(item, k)  # "ignoring any and all costs": none to pay (356.5.a)
                 continue
             chosen = {oid for _, oid, _ in item.targets[k]}
             if slot.distinct:  # "another": not one chosen in an earlier slot (of its execution)
@@ -488,6 +501,16 @@ def _buff_left(picked: list, slot: TargetSlot, o: Obj) -> bool:  # type: ignore[
     return slot.cost == "spend_buff" and o.buffs > sum(1 for _, oid, _ in picked if oid == o.id)
 
 
+def _ask_tag(s: GameState, item: ChainItem, obj: Obj) -> bool:
+    """ "As you play me, choose Bird, Cat, Dog, or Poro": asked once, as it is played (RUP4
+    355.1). True if asked."""
+    tags = tag_choices(obj)
+    if not tags or "chosen_tag" in item.info:
+        return False
+    _ask(s, item, "tag", [Action("choose", (t,)) for t in tags])
+    return True
+
+
 def _ask_paid_location(s: GameState, item: ChainItem, obj: Obj) -> bool:
     """"Any player may pay [A][A] as an additional cost to play a Dragon. If they do, they
     play it to this battlefield": asked, battlefield by battlefield, before where it enters,
@@ -660,6 +683,9 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
     elif ask == "free_play":  # a free_play permission used (RUP4 356.1.b.2)
         if verb == "yes":
             item.info["free_play"] = free_play(s, item.controller, s.objs[item.obj])
+    elif ask == "tag":  # "as you play me, choose Bird, Cat, Dog, or Poro" (RUP4 355.1)
+        item.info["chosen_tag"] = str(arg)
+        emit(s, "choose_tag", player=item.controller, obj=item.obj, tag=str(arg))
     elif ask == "player":
         item.info["chosen_player"] = int(arg)  # type: ignore[call-overload]
         emit(s, "choose_player", player=item.controller, chosen=int(arg))  # type: ignore[call-overload]

@@ -560,8 +560,12 @@ def passive_sources(s: GameState, op: str) -> list[tuple[Obj, Static]]:
 
 
 def has_granted_tag(s: GameState, obj: Obj, tag: str) -> bool:
-    """A tag a passive ability gives `obj` ("I am a Mech", static op 'tag'); only games with
-    such an ability look (RUP4 133.8)."""
+    """A tag a passive ability gives `obj` ("I am a Mech", static op 'tag'), or the one it
+    gained as it was played ("choose Bird, Cat, Dog, or Poro; I gain that tag", static op
+    'chosen_tag': its `mods`, gone with the object, RUP4 124); only games with such an
+    ability look (RUP4 133.8)."""
+    if obj.mods is not None and tag in obj.mods.get("tags", ()):
+        return True
     if not s.extra.get("statics_by_op", {}).get("tag"):
         return False
     return any(st.tag == tag and matches(s, st.scope, obj, source.controller, source)
@@ -684,6 +688,11 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
         return source_is_mighty(s, source)
     if cond == "spell_spent_4":  # turn-history: 4+ Energy spent to play one spell this turn
         return int(s.turn_flags.get(f"spell_spent{source.controller}", 0)) >= 4
+    if cond == "played_again":  # "if they do": played by its own "play this spell again"
+        return source.mods is not None and bool(source.mods.get("again"))
+    if cond == "power_spent_2":  # turn-history: 2+ Power spent this turn (app.engine.actions
+        # .payment.spend notes it)
+        return int(s.turn_flags.get(f"power_spent{source.controller}", 0)) >= 2
     if cond == "discarded_this_turn":  # turn-history: its controller discarded this turn
         return bool(s.turn_flags.get(f"discarded{source.controller}"))
     if cond == "gained_xp":  # turn-history: its controller gained XP this turn (RUP4 730.1)
@@ -926,6 +935,9 @@ def per_amount(s: GameState, st: Static, source: Obj) -> int:
         return s.players[source.controller].cards_played_turn
     if st.per == "times_empowered":  # "for each time I'm Empowered" (RUP4 441.1.c.1)
         return times_empowered(source)
+    if st.per == "times_dealt":  # turn-history: "for each time this spell has dealt damage
+        # this turn" (the card, counted by app.engine.mechanics.ops.damage)
+        return int(s.turn_flags.get(f"spell_dealt{source.id}", 0))
     if st.per == "hold_points":  # turn-history: points its controller scored holding
         return int(s.turn_flags.get(f"hold_points{source.controller}", 0))
     if st.per == "count" and st.per_scope is not None:

@@ -149,12 +149,17 @@ def extra_cost_paid(s: GameState, item: ChainItem) -> bool:
 
 def event_object(s: GameState, item: ChainItem) -> list[Obj]:
     """"It" in a triggered ability: the object of the triggering event, while it is the same
-    object on the board (a new object after a zone change, RUP4 124)."""
+    object on the board (a new object after a zone change, RUP4 124); or, for an event about a
+    card off the board (`event_zone`), the same card in that zone: a spell played, in the trash
+    it went to as it resolved ("when you play a spell, ... banish it", RUP4 419.4.a, 157); a
+    banished card a delayed ability returns ("when they hold, return it", 390.5.a)."""
     oid, inc = item.info.get("event_obj", -1), item.info.get("event_inc")
     if oid is None or oid < 0:
         return []
     o = s.objs[oid]
-    if o.zone not in (BASE, BF) or (inc is not None and o.incarnation != inc):
+    if inc is not None and o.incarnation != inc:
+        return []
+    if o.zone not in (BASE, BF) and (inc is None or o.zone != item.info.get("event_zone")):
         return []
     return [o]
 

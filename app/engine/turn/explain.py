@@ -138,6 +138,8 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return Refusal("pay_to_short")  # a paid save (actions/death), RUP4 444.2
         if ask == "player" and verb == "player":
             return Refusal("player_choice")  # player-choices (RUP4 355.9.a)
+        if ask == "tag" and verb == "choose":
+            return Refusal("tag_choice")  # "as you play me, choose ..." (RUP4 355.1)
         if ask == "revealed_pick" and verb == "choose":
             return Refusal("revealed_choice")  # reveal-hand (RUP4 424.4.a)
         if ask == "party_vote" and verb == "choose":
@@ -471,6 +473,7 @@ def describe_decision(s: GameState) -> str:
                 "either_less": "take 1 Energy or 1 Power off the cost?",
                 "paid_location": "pay the additional cost to play it to that battlefield?",
                 "mode": "choose one of the options",
+                "tag": "choose the tag it gains",  # "as you play me, choose ..." (355.1)
                 "player": ("choose an opponent" if d.data.get("opponents", True)
                            else "choose a player"),
                 # move-effect: chosen with the targets (RUP4 355.4)
@@ -505,10 +508,14 @@ def describe_decision(s: GameState) -> str:
                               else "attach the Equipment to that unit?"),
                 "pay_x": "choose how much to pay",
                 "token_may": "play the token offered?",
+                "token_copy": "play an additional copy of the token?",
+                "play_again": "play the spell again?",
                 "spend_pick": "choose a unit whose buff to spend, then done",
-                "revealed_pick": ("choose a revealed card to recycle"
-                                  if d.data.get("then") == "recycle"
-                                  else "choose a revealed card to discard"),
+                "revealed_pick": {"recycle": "choose a revealed card to recycle",
+                                  "banish": "choose a revealed card to banish",
+                                  "play": "choose a revealed unit its owner plays, or done",
+                                  }.get(d.data.get("then", ""),
+                                        "choose a revealed card to discard"),
                 "unless": ("pay to stop the effect?" if d.data.get("offer") == "pay"
                            else "let the other player draw to stop the effect?"),
                 "party_vote": "choose Cards or Runes",

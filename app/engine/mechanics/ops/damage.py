@@ -41,6 +41,13 @@ from app.engine.reads.shields import WHOLE
 from app.engine.reads.shields import key as shield_key
 
 
+def _counts_times_dealt(spell: Obj) -> bool:
+    """Does the spell read how many times it has dealt damage this turn (per 'times_dealt')?
+    Only then is it noted (so that other games keep their state)."""
+    return any(ab.kind == "static" and ab.static is not None and ab.static.per == "times_dealt"
+               for ab in spell.card.abilities)
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Deal(ObjectOp):
     """Deal n damage to each object, plus the spell's Bonus Damage (RUP4 417, 715); `amount`
@@ -129,12 +136,18 @@ class Deal(ObjectOp):
             n = int(ctx.item.info.get("paid_x", 0))
             if n <= 0:
                 return True  # nothing paid: no damage, no instance for Bonus Damage (417.1.e)
+        dealt = 0
         for o in ctx.objects(self):
             if self.amount == "its_damage":
                 n = o.damage
                 if n <= 0:
                     continue  # no valid damage, no instance for Bonus Damage (417.1.e)
-            deal(ctx.s, o, n + bonus_damage(ctx.s, ctx.controller, ctx.item, o), ctx.controller)
+            dealt += deal(ctx.s, o, n + bonus_damage(ctx.s, ctx.controller, ctx.item, o),
+                          ctx.controller)
+        if dealt and ctx.item.kind == "card" and _counts_times_dealt(ctx.s.objs[ctx.item.obj]):
+            # turn-history: "each time this spell has dealt damage this turn" (the card)
+            key = f"spell_dealt{ctx.item.obj}"
+            ctx.s.turn_flags[key] = int(ctx.s.turn_flags.get(key, 0)) + 1
         return True
 
     def text(self, ability: Ability, src: _Src) -> str:

@@ -1,6 +1,6 @@
 """Ops of the family "might" and keywords (RUP4 473-479, 702): might, weaken, buff,
-buff_might, double_might, might_to, set_might, stun, grant, untargetable_turn (757-758),
-give_ability (477.2), and
+buff_might, double_might, might_to, set_might, stun, grant, grant_my_keywords,
+untargetable_turn (757-758), give_ability (477.2), and
 spend_buffs (buff-spend: "spend any number of buffs", 702.2.b; later steps read what was
 spent, amount "spent" and scope where "spent")."""
 
@@ -28,7 +28,14 @@ from app.engine.mechanics.wording import (
     _signed,
     _Src,
 )
-from app.engine.reads.characteristics import board_candidates, might, passive_sources, tags_among
+from app.engine.reads.characteristics import (
+    board_candidates,
+    effective_might,
+    keyword_value,
+    might,
+    passive_sources,
+    tags_among,
+)
 from app.engine.reads.granted import GIVEN
 from app.engine.reads.items import item_ability
 from app.engine.reads.passives import any_buffs
@@ -50,7 +57,10 @@ class Might(ObjectOp):
     printed Might of the unit card a reflexive trigger's burn burned ("when you burn a unit
     this way, do this", app.engine.mechanics.ops.trash); "spell_energy" with `of` (a spell
     slot): "+Might equal to that spell's Energy cost", its printed Energy (RUP4 206), the spell
-    chosen as the item began to resolve, countered meanwhile or not (359.3.e.14). `per_tags`
+    chosen as the item began to resolve, countered meanwhile or not (359.3.e.14); "my_might":
+    "+Might equal to my Might", the source's as the step executes, none once it has left the
+    board (359.3.e.12; FAQ-SPIRITFORGED, Kato the Arm: later changes to it don't matter).
+    `per_tags`
     (dyn-amount): n for each of its `tags` among the objects it matches that you control
     ("... among your units"), counted as the step resolves and fixed then (RUP4 477.3.b)."""
 
@@ -58,7 +68,7 @@ class Might(ObjectOp):
     n: int = 0
     per_scope: Select | None = None
     per_tags: Select | None = None
-    amount: Literal["burned_might", "killed_might", "spell_energy"] | None = None
+    amount: Literal["burned_might", "killed_might", "spell_energy", "my_might"] | None = None
     of: Annotated[int, Field(ge=0)] | None = None
 
     @model_validator(mode="after")
@@ -92,6 +102,9 @@ class Might(ObjectOp):
             if not spells:
                 return True  # no legal spell: no cost to read (RUP4 359.3.e.14.a)
             n = ctx.s.objs[spells[0]].card.energy or 0
+        elif self.amount == "my_might":
+            src = _on_board_source(ctx)
+            n = 0 if src is None else effective_might(ctx.s, src)
         if not n:
             return True
         n -= _extra_weaken(ctx) if n < 0 and self.target is not None else 0
@@ -113,6 +126,8 @@ class Might(ObjectOp):
         if self.amount == "spell_energy":
             return (f"{o.subj} {gets} +Might equal to the chosen spell's printed Energy cost "
                     f"this turn")
+        if self.amount == "my_might":
+            return f"{o.subj} {gets} +Might equal to {src.noun}'s Might this turn"
         each = "" if self.per_scope is None else \
             f" for each {_noun(replace(self.per_scope, where='any'), src, plural=False)} there"
         if self.per_tags is not None:
@@ -121,6 +136,16 @@ class Might(ObjectOp):
             each = (f" for each of the tags {', '.join(tags[:-1])} and {tags[-1]} that "
                     f"{among} you control have between them")
         return f"{o.subj} {gets} {_signed(self.n)} Might this turn{each}"
+
+
+def _on_board_source(ctx: Ctx) -> Obj | None:
+    """The ability's source if it is still the object that made it, on the board; else None:
+    a source gone from the board has no Might or keywords to read (RUP4 359.3.e.12)."""
+    src = ctx.source
+    if src is None or src.incarnation != ctx.item.source_incarnation \
+            or src.zone not in (BASE, BF):
+        return None
+    return src
 
 
 def _extra_weaken(ctx: Ctx) -> int:
@@ -407,6 +432,32 @@ class GiveAbility(ObjectOp):
         return f"give {o.obj} the ability below until the end of this turn"
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GrantMyKeywords(ObjectOp):
+    """ "Give it my keywords this turn": each keyword the source has as the step executes
+    (printed or granted, with its value: [Deflect 2] gives Deflect 2) is given to each object
+    this turn, a grant fixed then (RUP4 801.3.a; FAQ-SPIRITFORGED, Kato the Arm: keywords it
+    gained during play count, later changes to it don't); none once the source has left the
+    board (359.3.e.12)."""
+
+    op: Literal["grant_my_keywords"] = "grant_my_keywords"
+
+    def run(self, ctx: Ctx) -> bool:
+        src = _on_board_source(ctx)
+        if src is None:
+            return True
+        mine = [(kw, n) for kw in Keyword if (n := keyword_value(ctx.s, src, kw)) > 0]
+        for o in ctx.objects(self):
+            for kw, n in mine:
+                o.turn_keywords.append((kw, n))
+                emit(ctx.s, "grant", obj=o.id, keyword=kw.value, n=n)
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        o = _acted_on(self, ability, src)
+        return f"{o.subj} {o.verb('has', 'each have')} {src.noun}'s keywords this turn"
+
+
 def _choices(s: GameState, item: ChainItem, st: SpendBuffs, source: Obj | None) -> list[Obj]:
     assert st.scope is not None
     spent = item.info.get("spent_objs", [])
@@ -507,4 +558,5 @@ class SwapMight(ObjectOp):
 
 
 OPS: tuple[type[Op], ...] = (Might, Weaken, Buff, BuffMight, DoubleMight, MightTo, SetMight,
-                             Stun, Grant, SpendBuffs, SwapMight, UntargetableTurn, GiveAbility)
+                             Stun, Grant, SpendBuffs, SwapMight, UntargetableTurn, GiveAbility,
+                             GrantMyKeywords)

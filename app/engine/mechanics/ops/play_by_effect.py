@@ -1,5 +1,5 @@
 """Ops of the family "play-by-effect" (RUP4 419.3, 427, 735): banish, play, look_play,
-look_banish, reveal_play, extra_turn; the ops that play a card share `PlaysCard`
+look_banish, reveal_play, extra_turn, play_again; the ops that play a card share `PlaysCard`
 (app.engine.mechanics.playcard). No card that can be played, nothing happens (419.3.c). The
 resolving ability waits while the card is played: a permanent enters the board at once
 (337.2), a spell is put on the chain above the ability and resolves after it."""
@@ -15,7 +15,7 @@ from pydantic import model_validator
 from app.engine.actions.death import banish_if_dies
 from app.engine.actions.zones import draw_card, recycle_cards
 from app.engine.core.abilities import Ability, Count, ObjectOp, Op, Pip
-from app.engine.core.actions import DONE, Action
+from app.engine.core.actions import DONE, NO, YES, Action
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
 from app.engine.core.state import (
@@ -26,13 +26,14 @@ from app.engine.core.state import (
     DECK,
     HAND,
     TRASH,
+    ChainItem,
     Decision,
     GameState,
     Obj,
 )
 from app.engine.mechanics.aslooked import ASL_ASKS, as_revealed, look
 from app.engine.mechanics.aslooked import answer as answer_as_looked
-from app.engine.mechanics.context import Ctx
+from app.engine.mechanics.context import Ctx, who
 from app.engine.mechanics.playcard import PlaysCard, banish, play_card, playable_by_effect
 from app.engine.mechanics.wording import (
     CardTextError,
@@ -697,5 +698,74 @@ class RevealPlay(PlaysCard):
                 f"the other revealed cards (to the bottom of your Main Deck)")
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlayAgain(PlaysCard):
+    """ "Its controller may play this spell again for [A]": the controller of the unit of
+    target slot `target` as the spell began to resolve (a linked instruction, RUP4
+    359.3.e.14) may play this card, from the chain it is resolving on, for `power` instead
+    of its cost (356.1.a), as their own spell: its targets chosen anew, its cost paid (419.3);
+    asked only if they could (419.3.c). This resolution ends there (359.3.e.15). The card's
+    new play is marked (static condition played_again: "if they do, this deals ...")."""
+
+    ASKS: ClassVar[frozenset[str]] = frozenset({"play_again"})
+    op: Literal["play_again"] = "play_again"
+    power: tuple[Pip, ...] = ()  # type: ignore[assignment]
+
+    @model_validator(mode="after")
+    def _check(self) -> PlayAgain:
+        if self.target is None or not self.power or self.scope is not None \
+                or self.ignore is not None or self.less:
+            raise ValueError("op 'play_again' names the target slot whose unit's controller "
+                             "may play the spell again, for its power (no scope, ignore or "
+                             "less)")
+        return self
+
+    def run(self, ctx: Ctx) -> bool:
+        s, item = ctx.s, ctx.item
+        if item.info.pop("again_stage", None) == "played":
+            _again_done(s, item)
+            return True  # its new play is finalized or undone
+        if item.kind != "card" or s.objs[item.obj].zone != CHAIN:
+            return True
+        spell = s.objs[item.obj]
+        players = [p for p in who(ctx, "its_controller", self.target) if not s.is_removed(p)]
+        if not players or not playable_by_effect(s, players[0], spell, self):
+            return True  # nobody may play it again (RUP4 419.3.c)
+        s.decision = Decision(players[0], "choose", {
+            "ask": "play_again", "options": [YES, NO], "item": item.id, "obj": spell.id,
+            "power": len(self.power)})
+        return False
+
+    def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
+        s, item = ctx.s, ctx.item
+        if verb == "no":
+            item.resolving_index += 1
+            return True
+        spell = s.objs[item.obj]
+        spell.mods = {**(spell.mods or {}), "again": True}
+        item.info["again_stage"] = "played"
+        emit(s, "play_again", player=d.player, obj=spell.id, card=spell.card.code)
+        if not play_card(s, item, d.player, spell, self):
+            return False  # its player decides (targets, payment): the step resumes then
+        item.info.pop("again_stage")
+        _again_done(s, item)
+        item.resolving_index += 1
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        o = _acted_on(self, ability, src)
+        return (f"{o.poss} controller may play this spell again for {_price(0, self.power)} "
+                f"instead of its cost (choosing anew what it chooses)")
+
+
+def _again_done(s: GameState, item: ChainItem) -> None:
+    """The card's new play is finalized (it waits on the chain as another item) or was undone
+    (RUP4 358.5): then it stays this resolving spell's card, its controller's again."""
+    if not any(i is not item and i.kind == "card" and i.obj == item.obj for i in s.chain):
+        spell = s.objs[item.obj]
+        spell.controller = item.controller
+        spell.mods = {k: v for k, v in (spell.mods or {}).items() if k != "again"} or None
+
+
 OPS: tuple[type[Op], ...] = (Banish, BanishIfDies, Play, LookPlay, LookBanish, ExtraTurn,
-                             RevealPlay)
+                             RevealPlay, PlayAgain)

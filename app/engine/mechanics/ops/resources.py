@@ -12,13 +12,14 @@ from pydantic import model_validator
 from app.engine.actions.payment import ONLY, Use, add_energy, add_power, can_pay, pay_now, uses
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import channel, gain_points, set_winner
-from app.engine.core.abilities import Ability, Count, ObjectOp, Op, Pip, PowerDomain
+from app.engine.core.abilities import Ability, Count, ObjectOp, Op, Pip, PowerDomain, Select
 from app.engine.core.actions import NO, PAY, Action
 from app.engine.core.enums import ALL_DOMAINS, CardType
 from app.engine.core.events import emit
 from app.engine.core.state import ChainItem, Decision, GameState
 from app.engine.mechanics.context import Ctx, who
 from app.engine.mechanics.wording import _acted_on, _price, _slot_ref, _Src
+from app.engine.reads.characteristics import tags_among
 from app.engine.reads.restrict import cant_be_readied
 
 
@@ -190,19 +191,28 @@ class AddPower(Op):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Point(Op):
     """Gain n points (RUP4 190): you, the player of the triggering event (that_player) or the
-    opponent chosen as it went on the chain (chosen_player, RUP4 355.9.a)."""
+    opponent chosen as it went on the chain (chosen_player, RUP4 355.9.a). `if_tags`: "score
+    1 point if your units have all of the following tags among them": only if the objects
+    matching it that you control have every one of its tags between them, as it resolves."""
 
     op: Literal["point"] = "point"
     n: Count = 0
     who: Literal["you", "that_player", "chosen_player"] = "you"
+    if_tags: Select | None = None
 
     @model_validator(mode="after")
     def _check(self) -> Point:
         if self.n < 1:
             raise ValueError("op 'point' needs n >= 1")
+        if self.if_tags is not None and (len(self.if_tags.tags) < 2 or self.who != "you"):
+            raise ValueError("if_tags reads the tags (two or more) of its filter among your "
+                             "units (who 'you')")
         return self
 
     def run(self, ctx: Ctx) -> bool:
+        if self.if_tags is not None and tags_among(
+                ctx.s, self.if_tags, ctx.controller, ctx.source) < len(self.if_tags.tags):
+            return True  # not every tag among your units (checked as it resolves)
         for player in (who(ctx, self.who) if self.who != "you" else [ctx.controller]):
             gain_points(ctx.s, player, self.n or 1, "effect")
         return True
@@ -211,6 +221,10 @@ class Point(Op):
         n = self.n
         if self.who != "you":
             return f"that player gains {n} point{'s' if n != 1 else ''}"
+        if self.if_tags is not None:
+            tags = self.if_tags.tags
+            return (f"gain {n} point{'s' if n != 1 else ''} if the units you control have "
+                    f"all of the tags {', '.join(tags[:-1])} and {tags[-1]} between them")
         return f"gain {n} point{'s' if n != 1 else ''}"
 
 

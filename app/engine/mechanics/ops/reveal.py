@@ -1,22 +1,25 @@
 """Ops of the family "reveal" (RUP4 424): reveal_hand, revealed_discard, revealed_recycle,
-and the cards revealed right now for the view (`revealed_cards`)."""
+revealed_banish, revealed_play, and the cards revealed right now for the view
+(`revealed_cards`)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, Literal
+from typing import Annotated, ClassVar, Literal
 
-from pydantic import model_validator
+from pydantic import Field, model_validator
 
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import discard, recycle_cards, recycle_to_deck
-from app.engine.core.abilities import Ability, ObjectOp, Op
-from app.engine.core.actions import Action
+from app.engine.core.abilities import Ability, ObjectOp, Op, Select
+from app.engine.core.actions import DONE, Action
 from app.engine.core.events import emit
-from app.engine.core.state import DECK, HAND, ChainItem, Decision, GameState
+from app.engine.core.state import BASE, BF, DECK, HAND, ChainItem, Decision, GameState
 from app.engine.mechanics.aslooked import as_revealed
 from app.engine.mechanics.context import Ctx, who
+from app.engine.mechanics.playcard import PlaysCard, banish, play_card, playable_by_effect
 from app.engine.mechanics.wording import _article, _Src
+from app.engine.reads.restrict import units_not_played_at
 
 
 def reveal(s: GameState, item: ChainItem, oids: list[int]) -> None:
@@ -79,21 +82,7 @@ class _Revealed(ObjectOp):
         return self
 
     def _matching(self, ctx: Ctx) -> list[int]:
-        s = ctx.s
-        sel = self.scope
-        out = []
-        for oid in ctx.item.info.get("revealed", ()):
-            o = s.objs[oid]
-            if o.zone not in (HAND, DECK):
-                continue  # no longer revealed where it was (a new object elsewhere, RUP4 124)
-            if sel is not None and (
-                (sel.card_type is not None and o.card.type.value != sel.card_type)
-                or (sel.not_card_type is not None and o.card.type.value == sel.not_card_type)
-                or (sel.domain is not None and sel.domain not in o.card.domains)
-            ):
-                continue
-            out.append(oid)
-        return out
+        return _revealed_matching(ctx, self.scope)
 
     def _pick(self, ctx: Ctx, then: str) -> bool:
         """ "Choose a (non-unit) card from it": you choose on resolution among the revealed
@@ -124,12 +113,33 @@ class _Revealed(ObjectOp):
         return f"choose {_article(kind)} from among the revealed cards"
 
 
+def _revealed_matching(ctx: Ctx, sel: Select | None) -> list[int]:
+    """The cards this ability revealed, still where they were revealed, that match `sel` (its
+    card_type, not_card_type, domain), if any."""
+    s = ctx.s
+    out = []
+    for oid in ctx.item.info.get("revealed", ()):
+        o = s.objs[oid]
+        if o.zone not in (HAND, DECK):
+            continue  # no longer revealed where it was (a new object elsewhere, RUP4 124)
+        if sel is not None and (
+            (sel.card_type is not None and o.card.type.value != sel.card_type)
+            or (sel.not_card_type is not None and o.card.type.value == sel.not_card_type)
+            or (sel.domain is not None and sel.domain not in o.card.domains)
+        ):
+            continue
+        out.append(oid)
+    return out
+
+
 def _act_on_revealed(s: GameState, item: ChainItem, then: str, oid: int) -> None:
     o = s.objs[oid]
     if then == "discard":  # "they discard that card": its owner discards it
         discard(s, o)
         collect_event(s, "discarded", obj=o)
         collect_event(s, "you_discard", player=o.owner, n=1)
+    elif then == "banish":  # face up to its owner's Banishment; the item remembers it (427.3)
+        banish(s, o, item)
     elif o.owner == item.controller:
         recycle_cards(s, item.controller, [o])
     else:
@@ -180,6 +190,102 @@ class RevealedRecycle(_Revealed):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class RevealedBanish(_Revealed):
+    """ "Choose a card revealed this way and banish it": one revealed card matching the scope,
+    chosen on resolution, goes face up to its owner's Banishment (RUP4 427); the item
+    remembers it for its later instructions ("when they hold, return it", a delay step)."""
+
+    op: Literal["revealed_banish"] = "revealed_banish"
+
+    @model_validator(mode="after")
+    def _check(self) -> RevealedBanish:
+        if self.scope is None:
+            raise ValueError("op 'revealed_banish' needs a scope (kind 'hand_card')")
+        return self
+
+    def run(self, ctx: Ctx) -> bool:
+        return self._pick(ctx, "banish")
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        return f"{self._chosen()} and banish it (put it face up into its owner's Banishment)"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RevealedPlay(PlaysCard):
+    """ "You may choose a unit from it. They play that unit to that battlefield": one revealed
+    card matching the scope (kind hand_card), chosen on resolution, or none (Done: a "may"),
+    is played by its owner (RUP4 419.3) to the battlefield chosen in target slot `at`, where
+    they must play it (419.3.b, 355.2); none if that battlefield is gone or units can't be
+    played there (359.3.e.6, 054.1). `ignore` "any_and_all" (356.5.a). The item remembers the
+    card played (`played`): "if they do, then do this: stun it" is a reflex step with
+    condition if_played, whose "it" is that unit."""
+
+    HAND_CARDS: ClassVar[bool] = True
+    ASKS: ClassVar[frozenset[str]] = frozenset({"revealed_pick"})
+    op: Literal["revealed_play"] = "revealed_play"
+    at: Annotated[int, Field(ge=0)] = 0  # the target slot of the battlefield it is played to
+
+    @model_validator(mode="after")
+    def _check(self) -> RevealedPlay:
+        if self.scope is None or self.scope.kind != "hand_card" or self.target is not None:
+            raise ValueError("op 'revealed_play' plays a revealed card of its scope (kind "
+                             "'hand_card'), at the battlefield of its slot 'at' (no target)")
+        return self
+
+    def _bf(self, ctx: Ctx) -> int:
+        chosen = ctx.targets(self.at)
+        bf = next((n for n, b in enumerate(ctx.s.battlefields)
+                   if chosen and b.obj == chosen[0].id), -1)
+        return -1 if bf < 0 or units_not_played_at(ctx.s, bf) else bf
+
+    def run(self, ctx: Ctx) -> bool:
+        s, item = ctx.s, ctx.item
+        if item.info.get("rp_stage") == "played":  # its owner's play is done (resumed)
+            _note_played(s, item)
+            return True
+        cands = [oid for oid in _revealed_matching(ctx, self.scope)
+                 if self._bf(ctx) >= 0
+                 and playable_by_effect(s, s.objs[oid].owner, s.objs[oid], self)]
+        if not cands:
+            return True  # nothing it may play: nothing happens (RUP4 419.3.c)
+        s.decision = Decision(ctx.controller, "choose", {
+            "ask": "revealed_pick", "then": "play", "item": item.id, "looked": cands,
+            "options": [Action("choose", (o,)) for o in cands] + [DONE]})
+        return False
+
+    def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
+        s, item = ctx.s, ctx.item
+        if verb == "done":  # none chosen ("you may")
+            item.resolving_index += 1
+            return True
+        o = s.objs[int(arg)]  # type: ignore[call-overload]
+        item.info["rp_stage"], item.info["rp_obj"] = "played", o.id
+        if not play_card(s, item, o.owner, o, self, at_bf=self._bf(ctx)):
+            return False  # its owner decides (Accelerate...): the step resumes once played
+        _note_played(s, item)
+        item.resolving_index += 1
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        sel = self.scope
+        assert sel is not None
+        kind = f"{sel.card_type.lower()} card" if sel.card_type else "card"
+        return (f"you may choose {_article(kind)} from among the revealed cards. Its owner "
+                f"plays it to the chosen battlefield{self.cost_text()}")
+
+
+def _note_played(s: GameState, item: ChainItem) -> None:
+    """ "If they do": revealed_play had its owner play the card (`played`); it is "it" of a
+    reflexive trigger (`revealed_played`) while it is that object on the board (RUP4 386-387,
+    124)."""
+    item.info.pop("rp_stage", None)
+    o = s.objs[int(item.info.pop("rp_obj"))]
+    if o.zone in (BASE, BF):
+        item.info["played"] = True  # "if they do" (step condition if_played)
+        item.info["revealed_played"] = [o.id, o.incarnation]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class PeekFacedown(Op):
     """ "You can look at their facedown cards this turn": the chosen player's facedown cards
     (RUP4 811), private to them (128.4), are seen by you too until the turn ends, those they
@@ -212,4 +318,5 @@ def peeks(s: GameState, viewer: int, controller: int) -> bool:
     return controller in s.turn_flags.get(f"peek{viewer}", ())
 
 
-OPS: tuple[type[Op], ...] = (RevealHand, RevealedDiscard, RevealedRecycle, PeekFacedown)
+OPS: tuple[type[Op], ...] = (RevealHand, RevealedDiscard, RevealedRecycle, RevealedBanish,
+                             RevealedPlay, PeekFacedown)

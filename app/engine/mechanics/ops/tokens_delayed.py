@@ -16,7 +16,7 @@ from app.engine.core.actions import NO, YES, Action
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
 from app.engine.core.state import BASE, BF, Decision, GameState, Obj
-from app.engine.mechanics.context import Ctx
+from app.engine.mechanics.context import Ctx, who
 from app.engine.mechanics.wording import (
     _NUMBERS,
     CardTextError,
@@ -27,7 +27,7 @@ from app.engine.mechanics.wording import (
     _Src,
 )
 from app.engine.reads.board import bf_index, is_enemy
-from app.engine.reads.characteristics import board_candidates
+from app.engine.reads.characteristics import board_candidates, condition_holds, passive_sources
 from app.engine.reads.index import reindex
 from app.engine.reads.items import item_ability
 from app.engine.reads.passives import enters_exhausted, enters_ready, next_card_key, units_tax_key
@@ -41,7 +41,7 @@ class Token(Op):
     exhausted ("play a Gold gear token exhausted"), either contrary to the default state of
     their type (RUP4 184.1)."""
 
-    ASKS: ClassVar[frozenset[str]] = frozenset({"token_location", "token_may"})
+    ASKS: ClassVar[frozenset[str]] = frozenset({"token_location", "token_may", "token_copy"})
     op: Literal["token"] = "token"
     card: Annotated[str, Field(min_length=1)]
     n: Count = 0
@@ -110,17 +110,23 @@ class Token(Op):
                         or not units_not_played_at(s, int(loc[2:]))]
                 if not locs:
                     ctx.item.info.pop("tokens_left", None)
+                    _copies_done(ctx)
                     return True
             if base_only:  # "can only play units to base": nowhere else (054.2, 359.3.e.6)
                 locs = [loc for loc in locs if loc == "base"]
                 if not locs:
                     ctx.item.info.pop("tokens_left", None)
+                    _copies_done(ctx)
                     return True
+            copies = self._copies(ctx, player)
+            if copies is None:
+                return False  # "you may play that token and an additional copy instead?"
             if len(locs) == 1:
-                for _ in range(left):
+                for _ in range(left + copies):
                     _made(ctx, play_token(s, self.card, player, locs[0], self.ready,
                                           self.exhausted))
                 ctx.item.info.pop("tokens_left", None)
+                _copies_done(ctx)
                 return True
             ctx.item.info["tokens_left"] = left
             data = {"ask": "token_location", "options": [Action("to", (loc,)) for loc in locs],
@@ -142,10 +148,36 @@ class Token(Op):
         if self.amount == "opponents_took":  # "for each opponent who did"
             n *= sum(1 for p in ctx.item.info.get("took", ())
                      if is_enemy(s, ctx.controller, p))
-        if loc == "base" or player == ctx.controller:
-            for _ in range(n):
+        if n and (loc == "base" or player == ctx.controller):
+            copies = self._copies(ctx, player)
+            if copies is None:
+                return False  # "you may play that token and an additional copy instead?"
+            for _ in range(n + copies):
                 _made(ctx, play_token(s, self.card, player, loc, self.ready, self.exhausted))
+            _copies_done(ctx)
         return True  # "here" for another player: no location of theirs (RUP4 359.3.e.6)
+
+    def _copies(self, ctx: Ctx, player: int) -> int | None:
+        """ "Once each turn, if you would play a token unit while I'm at a battlefield, you may
+        play that token and an additional copy of it instead" (a replacement, RUP4 367-375):
+        each such passive of `player`'s not used this turn is offered once per instruction;
+        None while its player answers, then how many copies were taken."""
+        s, item = ctx.s, ctx.item
+        if not s.extra.get("statics_by_op", {}).get("token_copy") \
+                or s.extra["tokens"][self.card].type is not CardType.UNIT:
+            return 0
+        asked = item.info.setdefault("copy_asked", [])
+        for src, st in passive_sources(s, "token_copy"):
+            if src.controller != player or src.id in asked \
+                    or not condition_holds(s, st.condition, src, src) \
+                    or s.turn_flags.get(f"token_copy{src.id}.{src.incarnation}"):
+                continue
+            asked.append(src.id)
+            s.decision = Decision(player, "choose", {
+                "ask": "token_copy", "options": [YES, NO], "item": item.id, "card": self.card,
+                "source": src.id})
+            return None
+        return int(item.info.get("copies", 0))
 
     def _offer(self, ctx: Ctx) -> bool:
         """"You and each opponent may play a token": the next player still to decide."""
@@ -155,6 +187,15 @@ class Token(Op):
                                      if p == ctx.controller or is_enemy(s, ctx.controller, p)]
             item.info["took"] = []
         left = item.info["may_left"]
+        if item.info.get("may_taking"):  # it took the offer: its tokens, copies included
+            copies = self._copies(ctx, left[0])
+            if copies is None:
+                return False
+            player = left.pop(0)
+            for _ in range((self.n or 1) + copies):
+                play_token(s, self.card, player, "base", self.ready, self.exhausted)
+            item.info.pop("may_taking")
+            _copies_done(ctx)
         if not left:
             item.info.pop("may_left")
             return True
@@ -164,20 +205,30 @@ class Token(Op):
 
     def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
         item = ctx.item
-        if d.data["ask"] == "token_may":
-            player = item.info["may_left"].pop(0)
+        if d.data["ask"] == "token_copy":  # Zilean: the replacement applied or not (371.2.a)
             if verb == "yes":
-                for _ in range(self.n or 1):
-                    play_token(ctx.s, self.card, player, "base", self.ready, self.exhausted)
+                src = ctx.s.objs[int(d.data["source"])]
+                ctx.s.turn_flags[f"token_copy{src.id}.{src.incarnation}"] = True
+                item.info["copies"] = int(item.info.get("copies", 0)) + 1
+                emit(ctx.s, "token_copy", player=d.player, obj=src.id, token=self.card)
+            return True  # the step runs again: another such passive, or the tokens
+        if d.data["ask"] == "token_may":
+            player = item.info["may_left"][0]
+            if verb == "yes":
+                item.info["may_taking"] = True  # played as the step runs again (copies?)
                 item.info["took"].append(player)
+            else:
+                item.info["may_left"].pop(0)
             emit(ctx.s, "token_offer", player=player, took=verb == "yes", card=self.card)
             return True  # the step runs again: the next player, or done
-        _made(ctx, play_token(ctx.s, d.data["card"], int(d.data.get("player", item.controller)),
-                              str(arg), bool(d.data.get("ready")),
-                              bool(d.data.get("exhausted"))))
+        for _ in range(1 + int(item.info.pop("copies", 0))):  # the copy goes with it (375)
+            _made(ctx, play_token(ctx.s, d.data["card"],
+                                  int(d.data.get("player", item.controller)), str(arg),
+                                  bool(d.data.get("ready")), bool(d.data.get("exhausted"))))
         item.info["tokens_left"] -= 1
         if item.info["tokens_left"] <= 0:
             item.info.pop("tokens_left")
+            _copies_done(ctx)
             item.resolving_index += 1
         return True
 
@@ -214,6 +265,12 @@ class Token(Op):
             return f"play {tokens} at that battlefield"
         each = "it" if n == 1 else "each"
         return f"play {tokens}; put {each} in your base or at a battlefield you control"
+
+
+def _copies_done(ctx: Ctx) -> None:
+    """The instruction's tokens are played: its "additional copy" offers are over."""
+    ctx.item.info.pop("copy_asked", None)
+    ctx.item.info.pop("copies", None)
 
 
 def _made(ctx: Ctx, tok: Obj) -> None:
@@ -281,7 +338,9 @@ class Reflex(Op):
     (trigger 'reflexive') on the chain as a triggered ability of this ability's controller,
     once the ability has resolved, so that players can respond to it; its choices and its
     costs are made then, and "it" / "them" (scope where 'made') are the tokens this ability
-    made; "their" is the player this ability chose (chosen_player), if it chose one."""
+    made; "their" is the player this ability chose (chosen_player), if it chose one; "it"
+    (scope where 'event') the object of its target slot `target`, the card it played
+    (`played`), or the unit a revealed_play step of it had played."""
 
     op: Literal["reflex"] = "reflex"
     n: Count = 0  # the index of the card's reflexive ability
@@ -332,6 +391,8 @@ class Reflex(Op):
             if "looked_played" not in ctx.item.info:
                 return True  # nothing was played: there is no "it" to do this to
             info["event_obj"], info["event_inc"] = ctx.item.info["looked_played"]
+        elif "revealed_played" in ctx.item.info:  # "they play that unit ... then: stun it"
+            info["event_obj"], info["event_inc"] = ctx.item.info["revealed_played"]
         s.waiting_triggers.append(start_trigger(s, ctx.controller, src, ab, info))
         return True
 
@@ -530,6 +591,15 @@ class Delay(Op):
             ctx.s.turn_flags["delayed_play"] = [*ctx.s.turn_flags.get("delayed_play", ()), (
                 src, self.n, ctx.controller)]
             return True
+        if later is not None and later.trigger == "they_hold":
+            # "when they hold, return it": the chosen player, and each card this ability
+            # banished, while it stays in Banishment (a delayed linked ability, RUP4 390.5.a;
+            # across turns, whatever the source does, 392)
+            for player in who(ctx, "chosen_player"):
+                for oid, inc in ctx.item.info.get("banished", ()):
+                    ctx.s.extra["delayed_hold"] = [*ctx.s.extra.get("delayed_hold", ()), (
+                        src, self.n, ctx.controller, player, oid, inc)]
+            return True
         if later is not None and later.trigger == "start_of_main":
             # "at the start of your next Main Phase": it remembers the battlefield of the
             # event this ability triggered on ("this battlefield", RUP4 359.3.f.3)
@@ -552,6 +622,9 @@ class Delay(Op):
             return f"for the rest of this turn, whenever a unit takes damage: {later}"
         if later_ab.trigger == "start_of_main":
             return f"at the start of your next Main Phase: {later}"
+        if later_ab.trigger == "they_hold":
+            return (f"when that player next holds a battlefield, even if {src.noun} has left "
+                    f"the board: {later}")
         if later_ab.trigger == "friendly_unit_played":
             return f"whenever a friendly unit is played this turn: {later}"
         if later_ab.trigger == "next_unit_played":

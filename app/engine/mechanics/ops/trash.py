@@ -1,5 +1,6 @@
-"""Ops of the family "trash": burn (RUP4 440, burning out per 431) and grant_flow (giving a
-spell in a trash Flow, 829; app.engine.reads.trashplay)."""
+"""Ops of the family "trash": burn (RUP4 440, burning out per 431), grant_flow (giving a
+spell in a trash Flow, 829; app.engine.reads.trashplay) and to_trash (cards banished with the
+source put into their owners' trashes)."""
 
 from __future__ import annotations
 
@@ -9,11 +10,11 @@ from typing import Literal
 from pydantic import model_validator
 
 from app.engine.actions.triggers import start_trigger
-from app.engine.actions.zones import burn
+from app.engine.actions.zones import burn, change_zone
 from app.engine.core.abilities import Ability, Count, ObjectOp, Op
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
-from app.engine.core.state import TRASH
+from app.engine.core.state import BANISH, TRASH
 from app.engine.mechanics.context import Ctx, who
 from app.engine.mechanics.wording import _acted_on, _cards, _Src
 from app.engine.reads.trashplay import grant_flow
@@ -106,4 +107,30 @@ class BurnedReflex(Op):
         return f"when you burn a unit this way, do this: {later[:1].lower() + later[1:]}"
 
 
-OPS: tuple[type[Op], ...] = (Burn, GrantFlow, BurnedReflex)
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ToTrash(ObjectOp):
+    """ "Put each in its trash": each card of the scope still in a Banishment (the cards
+    banished with the source, kind banished_card, RUP4 427.3) goes to its owner's trash (a
+    public zone, 108.2.d), a new object there (124)."""
+
+    op: Literal["to_trash"] = "to_trash"
+
+    @model_validator(mode="after")
+    def _check(self) -> ToTrash:
+        if self.scope is None or self.scope.kind != "banished_card":
+            raise ValueError("op 'to_trash' puts the cards banished with the source (a scope of "
+                             "kind 'banished_card') into their owners' trashes")
+        return self
+
+    def run(self, ctx: Ctx) -> bool:
+        for o in ctx.objects(self):
+            if o.zone == BANISH:
+                change_zone(ctx.s, o, TRASH)
+                emit(ctx.s, "to_trash", player=o.owner, obj=o.id, card=o.card.code)
+        return True
+
+    def text(self, ability: Ability, src: _Src) -> str:
+        return f"put {_acted_on(self, ability, src).obj} into its owner's trash"
+
+
+OPS: tuple[type[Op], ...] = (Burn, GrantFlow, BurnedReflex, ToTrash)
