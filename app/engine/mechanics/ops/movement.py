@@ -60,6 +60,9 @@ class Move(PickOp):
 
     @model_validator(mode="after")
     def _check(self) -> Move:
+        if self.who not in ("you", "chosen_player"):
+            raise ValueError("op 'move' is picked only by the chosen player (who "
+                             "'chosen_player')")
         if self.who == "chosen_player":
             if self.dest not in _FIXED_DESTS:
                 raise ValueError("a chosen player's move goes to a destination the effect names")
