@@ -219,8 +219,9 @@ def fixed_move_destination(ctx: Ctx, u: Obj, dest: str) -> list[str]:
     """move-effect destinations the effect names (RUP4 449.1), read as the instruction executes
     (RUP4 359.3.f.2): "here" (the source's location), "this battlefield" (the source's, if it is
     at one), "there" (the battlefield chosen in the battlefield slot), "that enemy unit's
-    battlefield" (slot 0's unit's, only while it is at a
-    battlefield), "with it" (where the triggering event's unit moved to). A unit is never moved
+    battlefield" (slot 0's unit's, only while it is at a battlefield), "with it" (where the
+    triggering event's unit moved to); "the same battlefield" (the one chosen for the first
+    move), "the location of the unit you exhausted" (slot 0's object's). A unit is never moved
     where it already is (RUP4 446.1), to a battlefield with units of two other players (449.2),
     nor to a base that isn't its controller's (a unit's base is its controller's, RUP4 446)."""
     s = ctx.s
