@@ -3349,6 +3349,11 @@ Clicca quando sei pronto.</translation>
         <translation>Clicca la Unit che sposti lì (evidenziata).</translation>
     </message>
     <message>
+        <location filename="../ui/prompts.py" line="115"/>
+        <source>Pay 1 Power of any domain for each unit beyond the first to move these units to that battlefield together? If you don&apos;t, they don&apos;t move.</source>
+        <translation>Paghi 1 Power di qualsiasi Domain per ogni Unit oltre la prima per spostare insieme queste Unit in quel Battlefield? Se non lo fai, non si spostano.</translation>
+    </message>
+    <message>
         <location filename="../ui/interaction.py" line="471"/>
         <source>Together the chosen units now have too much Might: click those the spell still affects (highlighted), then Done choosing.</source>
         <translation>Insieme le Unit scelte ora hanno troppa Might: clicca quelle su cui lo Spell agisce ancora (evidenziate), poi Scelta fatta.</translation>
@@ -3781,6 +3786,11 @@ Clicca quando sei pronto.</translation>
         <location filename="../ui/engine_strings.py" line="24"/>
         <source>You can&apos;t pay that cost now; you can only decline it.</source>
         <translation>Ora non puoi pagare quel costo: puoi solo rifiutarlo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="27"/>
+        <source>Moving these units there together costs Power you can&apos;t pay now.</source>
+        <translation>Spostare insieme queste Unit lì costa Power che ora non puoi pagare.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="25"/>

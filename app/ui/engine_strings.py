@@ -24,6 +24,7 @@ REFUSALS = [
     QT_TRANSLATE_NOOP("Refusal", 'A hidden card can be played from the next turn on.'),  # hidden_this_turn, RUP4 811.1.b
     QT_TRANSLATE_NOOP("Refusal", "You can't pay the cost: {cost}."),  # cannot_afford, RUP4 357
     QT_TRANSLATE_NOOP("Refusal", "You can't pay that cost now; you can only decline it."),  # pay_to_short, RUP4 444.2
+    QT_TRANSLATE_NOOP("Refusal", "Moving these units there together costs Power you can't pay now."),  # move_tax, RUP4 204.4.c
     QT_TRANSLATE_NOOP("Refusal", "That card is attached: its rules text, Equip included, is inactive until it is detached."),  # attached_inactive, RUP4 718.2
     QT_TRANSLATE_NOOP("Refusal", "Equip attaches this gear only to a unit you control that it may choose."),  # equip_unit, RUP4 818.1.c.2
     QT_TRANSLATE_NOOP("Refusal", "Choose one of your units that still has a buff you can spend."),  # spend_pick, RUP4 702.2.b

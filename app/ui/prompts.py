@@ -111,6 +111,11 @@ class PromptWording:
         if kind == "choose" and d.get("ask") in ("each_pick", "recycle_pick", "split",
                                                   "group_fit"):
             return Prompt(self._pick_question(d["question"]), buttons)
+        if kind == "choose" and d.get("ask") == "move_tax":  # an applied cost (RUP4 204.4)
+            return Prompt(translate("Prompt", "Pay 1 Power of any domain for each unit beyond "
+                                              "the first to move these units to that "
+                                              "battlefield together? If you don't, they don't "
+                                              "move."), buttons)
         if kind == "choose" and d.get("ask") == "new_choices_may":  # RUP4 750-755
             return Prompt(translate("Prompt", "You control that spell now. Make new choices "
                                               "for it?"), buttons)

@@ -104,7 +104,7 @@ class StaticDef(_Model):
             return self
         if self.op == "repeat_less" and self.n < 1:
             raise ValueError("'repeat_less' needs n >= 1")
-        if self.op in ("reaction_tax_here", "play_here_paying"):  # a cost they name
+        if self.op in ("reaction_tax_here", "play_here_paying", "move_tax"):  # a cost they name
             return self
         if self.op == "spell_tax":  # "enemy spells cost n [cost_power] more" (RUP4 356.3)
             if self.cost_energy or self.exhaust_self or self.spend_buff or self.optional \
@@ -178,6 +178,11 @@ class StaticDef(_Model):
                                                      or self.condition is not None):
             raise ValueError("static 'first_gear_ability_less' takes n (a battlefield's, for "
                              "its controller)")
+        if self.op == "move_tax" and (not self.cost_power or self.n or self.cost_energy
+                                      or self.scope != SelectDef()
+                                      or self.condition is not None):
+            raise ValueError("static 'move_tax' takes cost_power only (paid for each unit "
+                             "beyond the first)")
         if self.op == "reaction_tax_here" and (not self.cost_power or self.n
                                                or self.scope != SelectDef()
                                                or self.condition is not None):

@@ -107,6 +107,10 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # here" (at the source's battlefield)
                    "no_move_to_base", "no_ready", "opponents_units_to_base",
                    "no_enemy_reveal_here",
+                   # an applied cost (RUP4 204.4): "opponents must pay <cost_power> for each
+                   # unit beyond the first to move multiple units to my battlefield at the
+                   # same time"
+                   "move_tax",
                    # restrictions: "I can't be readied": by nothing, its controller's Awaken
                    # Phase included (RUP4 054.1 over 315.1)
                    "never_ready",

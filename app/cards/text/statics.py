@@ -344,6 +344,10 @@ def _static_text(st: Static, src: _Src) -> str:
     if st.op == "first_gear_ability_less":  # RUP4 356.4
         return _sentences([f"while you control {src.noun}, the first activated ability of a "
                            f"gear you control that you use each turn costs {st.n} Energy less"])
+    if st.op == "move_tax":  # an applied cost (RUP4 204.4)
+        return _sentences([f"to move several units to {src.noun}'s battlefield at the same "
+                           f"time, an opponent must pay {_price(0, st.cost_power)} for each "
+                           f"unit beyond the first"])
     if st.op == "reaction_tax_here":  # a cost increase (RUP4 356.3)
         return _sentences([f"during a showdown at {src.noun}, cards with Reaction (hidden "
                            f"cards too) cost {_price(0, st.cost_power)} more to play"])

@@ -30,6 +30,7 @@ REASONS: dict[str, tuple[str, str]] = {
     "equip_unit": ("818.1.c.2", "Equip attaches this gear only to a unit you control that it may choose."),
     "attached_inactive": ("718.2", "That card is attached: its rules text, Equip included, is inactive until it is detached."),
     "pay_to_short": ("444.2", "You can't pay that cost now; you can only decline it."),
+    "move_tax": ("204.4.c", "Moving these units there together costs Power you can't pay now."),
     "pay_x_amount": ("444.2", "You can only pay an amount your Rune Pool and runes can cover."),
     "short_energy": ("357", "You need {n} more Energy to pay {cost}."),
     "no_targets": ("355.8", "There is no legal choice for this card."),

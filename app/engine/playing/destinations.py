@@ -10,9 +10,8 @@ example is a Ride the Wind whose chosen base became forbidden).
 
 The choices live in `item.info["dests"]`: [step index, its target slot, position in that
 slot, destination] ("" when the unit had no valid destination at all); slot -1 for "move me",
-the source. A destination belongs
-to the position: a target remade by new choices keeps it, unless the new choices remake it
-too (RUP4 752.1, app.engine.mechanics.ops.chain).
+the source. A destination belongs to the position: a target remade by new choices keeps it,
+unless the new choices remake it too (RUP4 752.1, app.engine.mechanics.ops.chain).
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ in `turn_flags`.
 
 from __future__ import annotations
 
-from app.engine.core.enums import CardType
+from app.engine.core.enums import CardType, Domain
 from app.engine.core.state import BASE, BATTLEFIELD, BF, FACEDOWN, GameState, Obj
 from app.engine.reads.attached import static_active
 from app.engine.reads.characteristics import condition_holds, matches
@@ -103,6 +103,20 @@ def never_readied(s: GameState, obj: Obj) -> bool:
     if not s.extra.get("statics_by_op", {}).get("never_ready"):
         return False
     return any(src.id == obj.id for src, _st in _active(s, "never_ready"))
+
+
+def move_tax(s: GameState, player: int, units: int, dest: str) -> list[frozenset[Domain]]:
+    """The applied cost of `player` moving `units` units to `dest` at the same time (RUP4
+    204.4): each opponent's "must pay [A] for each unit beyond the first to move multiple
+    units to my battlefield" (static op 'move_tax') at that battlefield adds its Power pips
+    for each unit beyond the first. Not paid, the move isn't performed (204.4.c)."""
+    if units < 2 or not dest.startswith("bf") \
+            or not s.extra.get("statics_by_op", {}).get("move_tax"):
+        return []
+    bf = int(dest[2:])
+    return [pip for src, st in _active(s, "move_tax")
+            if src.zone == BF and src.bf == bf and _enemies(s, src.controller, player)
+            for _ in range(units - 1) for pip in st.cost_power]
 
 
 def trigger_suppressed(s: GameState, obj: Obj) -> bool:

@@ -53,6 +53,7 @@ from app.engine.reads.trashplay import flow_costs, trash_costs
 from app.engine.turn.combat import backline_waits
 from app.engine.turn.flow import (
     can_hide_now,
+    group_destinations,
     is_hidden_playable,
 )
 from app.engine.turn.legal import (
@@ -81,6 +82,9 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
         if s.extra.get("mode") == "2v2" and not (d.kind == "priority" and d.data == "focus"):
             return Refusal("invite_teammate")  # 2v2: the turn player, main (RUP4 489.8.a)
         return Refusal("invite_not_now")
+    if d.kind == "group" and verb == "to" and action.args \
+            and str(action.args[0]) in group_destinations(s):
+        return Refusal("move_tax")  # an applied cost it can't pay (RUP4 204.4.c)
     if d.kind == "stage" and verb == "stage":
         return Refusal("stage_choice" if d.data["combat"] else "stage_showdown_first")
     if d.kind == "mulligan" and verb == "mull":
@@ -540,6 +544,8 @@ def describe_decision(s: GameState) -> str:
                 "as_looked_play": "play the card you banished?",
                 # Void Hatchling: the top card, looked at before a reveal (RUP4 370.1.b)
                 "reveal_first": "recycle the top card before revealing?",
+                # an applied cost (RUP4 204.4): unpaid, those units don't move
+                "move_tax": "pay to move those units there together?",
                 "each_pick": {"kill": "choose one to kill",
                               "keep": "choose one to keep",  # "kill the rest"
                               "return_hand": "choose one to return to its owner's hand",

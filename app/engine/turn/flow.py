@@ -19,7 +19,14 @@ from app.engine.actions.modes import (
     next_involved,
     skips_draw,
 )
-from app.engine.actions.payment import activate_add, payment_plan, pool_covers, rune_op, spend
+from app.engine.actions.payment import (
+    activate_add,
+    pay_now,
+    payment_plan,
+    pool_covers,
+    rune_op,
+    spend,
+)
 from app.engine.actions.triggers import collect_event, used_gear_ability
 from app.engine.actions.zones import change_zone, channel, contest, draw, recycle_to_deck, relocate
 from app.engine.core import state as _state
@@ -50,6 +57,7 @@ from app.engine.reads.restrict import (
     cant_move_to_base,
     channel_limit,
     move_here_anywhere,
+    move_tax,
     never_readied,
     note_turn,
     skips_draw_phase,
@@ -520,6 +528,10 @@ def _group(s: GameState, player: int, verb: str, args: tuple) -> None:
         return
     s.decision = None
     if verb == "to":
+        # an applied cost, paid as the move is performed (RUP4 204.4.b)
+        tax = move_tax(s, player, len(s.group), str(args[0]))
+        if tax:
+            pay_now(s, player, 0, tax, False)
         standard_move(s, player, [s.objs[i] for i in s.group], str(args[0]))
     s.group = []
 

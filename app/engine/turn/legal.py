@@ -51,6 +51,7 @@ from app.engine.reads.passives import (
 )
 from app.engine.reads.restrict import (
     hidden_locked,
+    move_tax,
     named_unplayable,
     too_early_to_play,
     units_only_to_base,
@@ -93,7 +94,9 @@ def legal_actions(s: GameState) -> list[Action]:
     if kind == "group":
         out = [Action("group", (u.id,)) for u in _movable(s, d.player) if u.id not in s.group
                and set(group_destinations(s)) & set(move_destinations(s, u))]
-        out.extend(Action("to", (dest,)) for dest in group_destinations(s))
+        # an applied cost that can't be paid forbids the move (RUP4 204.4.c)
+        out.extend(Action("to", (dest,)) for dest in group_destinations(s)
+                   if can_pay(s, d.player, 0, move_tax(s, d.player, len(s.group), dest)))
         out.append(_CANCEL)
         return out
     raise AssertionError(kind)

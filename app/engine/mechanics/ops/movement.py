@@ -8,10 +8,11 @@ from typing import ClassVar, Literal
 
 from pydantic import model_validator
 
+from app.engine.actions.payment import can_pay, pay_now
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import change_zone, contest, recall, relocate, return_to_hand
 from app.engine.core.abilities import Ability, MoveDest, ObjectOp, Op, PickOp
-from app.engine.core.actions import Action
+from app.engine.core.actions import NO, YES, Action
 from app.engine.core.events import emit
 from app.engine.core.state import BASE, BF, CHAMPION, Decision, GameState, Obj
 from app.engine.mechanics.context import Ctx, answer_pick, each_pick, harm_replaced, who
@@ -33,7 +34,7 @@ from app.engine.playing.destinations import (
 from app.engine.reads.board import bf_index, can_enter, is_enemy, location
 from app.engine.reads.characteristics import board_candidates
 from app.engine.reads.items import item_ability
-from app.engine.reads.restrict import cant_be_moved_by, cant_move, cant_move_to_base
+from app.engine.reads.restrict import cant_be_moved_by, cant_move, cant_move_to_base, move_tax
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -53,12 +54,15 @@ class Move(PickOp):
     chosen_player, the player chosen as it was played picks a unit of the scope (side relative
     to them) that can go to the named destination, and moves it (RUP4 355.17)."""
 
-    ASKS: ClassVar[frozenset[str]] = frozenset({"each_pick"})
+    ASKS: ClassVar[frozenset[str]] = frozenset({"each_pick", "move_tax"})
     op: Literal["move"] = "move"
     dest: MoveDest
 
     @model_validator(mode="after")
     def _check(self) -> Move:
+        if self.who not in ("you", "chosen_player"):
+            raise ValueError("op 'move' is picked only by the chosen player (who "
+                             "'chosen_player')")
         if self.who == "chosen_player":
             if self.dest not in _FIXED_DESTS:
                 raise ValueError("a chosen player's move goes to a destination the effect names")
@@ -73,20 +77,23 @@ class Move(PickOp):
         assert self.dest is not None
         if self.who == "chosen_player":
             return self._their_pick(ctx)
-        if self.dest in _FIXED_DESTS:
-            for o in ctx.objects(self):
-                if o.zone in (BASE, BF) and o.is_unit:
-                    dests = fixed_move_destination(ctx, o, self.dest)
-                    if dests:
-                        move_by_effect(s, ctx.controller, o, dests[0])
-            return True
         # the units move together: each destination is checked before any of them moves (an
         # open battlefield stops being open once the first arrives, RUP4 170.11.c)
-        valid = [(o, dest) for o, dest in chosen_moves(ctx, self)
-                 if o.zone in (BASE, BF) and dest in effect_move_destinations(s, o, self.dest,
-                                                                                ctx.controller)]
+        if self.dest in _FIXED_DESTS:
+            valid = [(o, d[0]) for o in ctx.objects(self) if o.zone in (BASE, BF) and o.is_unit
+                     for d in [fixed_move_destination(ctx, o, self.dest)] if d]
+        else:
+            valid = [(o, dest) for o, dest in chosen_moves(ctx, self)
+                     if o.zone in (BASE, BF)
+                     and dest in effect_move_destinations(s, o, self.dest, ctx.controller)]
+        if s.extra.get("statics_by_op", {}).get("move_tax"):
+            taxed = _applied_costs(ctx, valid)
+            if taxed is None:
+                return False  # asked whether to pay
+            valid = taxed
         for o, dest in valid:
             move_by_effect(s, ctx.controller, o, dest)
+        ctx.item.info.pop("move_taxes", None)
         return True
 
     def _their_pick(self, ctx: Ctx) -> bool:
@@ -115,6 +122,13 @@ class Move(PickOp):
         return True
 
     def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
+        if d.data["ask"] == "move_tax":  # pay now, or those units don't move (RUP4 204.4)
+            paid = verb == "yes"
+            if paid:
+                pay_now(ctx.s, d.player, 0, move_tax(ctx.s, d.player, d.data["n"],
+                                                     d.data["to"]), False)
+            ctx.item.info.setdefault("move_taxes", {})[d.data["to"]] = paid
+            return True
         ctx.item.info.pop("move_pick_left", None)
         o = ctx.s.objs[int(arg)]  # type: ignore[call-overload]
         dests = fixed_move_destination(ctx, o, self.dest) if self.dest else []
@@ -172,6 +186,31 @@ class Move(PickOp):
         return f"move {o.obj} to where that unit moved"
 
 
+def _applied_costs(ctx: Ctx, valid: list[tuple[Obj, str]]) -> list[tuple[Obj, str]] | None:
+    """ "Opponents must pay [A] for each unit beyond the first to move multiple units to my
+    battlefield at the same time" (RUP4 204.4): the effect's controller, who moves them, pays
+    as they move or chooses not to; unpaid, those units don't move (204.4.c). None while
+    asking."""
+    s, info = ctx.s, ctx.item.info
+    answered: dict[str, bool] = info.get("move_taxes", {})
+    counts: dict[str, int] = {}
+    for _o, dest in valid:
+        counts[dest] = counts.get(dest, 0) + 1
+    for dest, n in counts.items():
+        tax = move_tax(s, ctx.controller, n, dest)
+        if not tax or dest in answered:
+            continue
+        if not can_pay(s, ctx.controller, 0, tax):
+            answered[dest] = False  # it can't be paid (204.4.c)
+            continue
+        info["move_taxes"] = answered
+        s.decision = Decision(ctx.controller, "choose", {
+            "ask": "move_tax", "item": ctx.item.id, "to": dest, "n": n,
+            "cost": len(tax), "options": [YES, NO]})
+        return None
+    return [(o, dest) for o, dest in valid if answered.get(dest, True)]
+
+
 _FIXED_DESTS = frozenset({"here", "chosen_bf", "first_target", "with_event", "event_bf",
                           "my_bf", "first_dest", "first_location"})
 
@@ -180,8 +219,9 @@ def fixed_move_destination(ctx: Ctx, u: Obj, dest: str) -> list[str]:
     """move-effect destinations the effect names (RUP4 449.1), read as the instruction executes
     (RUP4 359.3.f.2): "here" (the source's location), "this battlefield" (the source's, if it is
     at one), "there" (the battlefield chosen in the battlefield slot), "that enemy unit's
-    battlefield" (slot 0's unit's, only while it is at a
-    battlefield), "with it" (where the triggering event's unit moved to). A unit is never moved
+    battlefield" (slot 0's unit's, only while it is at a battlefield), "with it" (where the
+    triggering event's unit moved to); "the same battlefield" (the one chosen for the first
+    move), "the location of the unit you exhausted" (slot 0's object's). A unit is never moved
     where it already is (RUP4 446.1), to a battlefield with units of two other players (449.2),
     nor to a base that isn't its controller's (a unit's base is its controller's, RUP4 446)."""
     s = ctx.s
