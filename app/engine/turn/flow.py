@@ -26,6 +26,7 @@ from app.engine.actions.payment import (
     pool_covers,
     rune_op,
     spend,
+    uses,
 )
 from app.engine.actions.triggers import collect_event, used_gear_ability
 from app.engine.actions.zones import change_zone, channel, contest, draw, recycle_to_deck, relocate
@@ -531,7 +532,7 @@ def _group(s: GameState, player: int, verb: str, args: tuple) -> None:
         # an applied cost, paid as the move is performed (RUP4 204.4.b)
         tax = move_tax(s, player, len(s.group), str(args[0]))
         if tax:
-            pay_now(s, player, 0, tax, False)
+            pay_now(s, player, 0, tax, uses(s))
         standard_move(s, player, [s.objs[i] for i in s.group], str(args[0]))
     s.group = []
 

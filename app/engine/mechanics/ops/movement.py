@@ -8,7 +8,7 @@ from typing import ClassVar, Literal
 
 from pydantic import model_validator
 
-from app.engine.actions.payment import can_pay, pay_now
+from app.engine.actions.payment import can_pay, pay_now, uses
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import change_zone, contest, recall, relocate, return_to_hand
 from app.engine.core.abilities import Ability, MoveDest, ObjectOp, Op, PickOp
@@ -126,7 +126,7 @@ class Move(PickOp):
             paid = verb == "yes"
             if paid:
                 pay_now(ctx.s, d.player, 0, move_tax(ctx.s, d.player, d.data["n"],
-                                                     d.data["to"]), False)
+                                                     d.data["to"]), uses(ctx.s))
             ctx.item.info.setdefault("move_taxes", {})[d.data["to"]] = paid
             return True
         ctx.item.info.pop("move_pick_left", None)
