@@ -212,9 +212,10 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                         if xab.cost_xp:  # "you may spend N XP as an additional cost" (730.2)
                             e, pips = discounted(xab, e, pips, 1)
                         e, pips = next_card_less(s, item.controller, obj, e, pips)  # 356.4.d
-                        if free_of_all_costs(item):
-                            e, pips = 0, []  # "ignoring any and all costs" (RUP4 356.5.a)
-                        if xp(s, item.controller) >= xab.cost_xp and can_pay(
+                        free = free_of_all_costs(item)  # "ignoring any and all costs" (356.5.a)
+                        if free:
+                            e, pips = 0, []
+                        if (free or xp(s, item.controller) >= xab.cost_xp) and can_pay(
                                 s, item.controller, e, pips, uses_for(s, obj.card.type)):
                             _ask(s, item, "extra", [YES, NO])
                             return
@@ -435,7 +436,8 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
             if item.kind == "ability" and ab is not None and ab.cost_disempower:
                 disempower(s, s.objs[item.source])  # "Disempower me:" (RUP4 442, 356.2)
             xab = extra_cost_ability(obj.card.abilities) if obj is not None else None
-            if item.optional_paid and xab is not None and xab.cost_xp:
+            if item.optional_paid and xab is not None and xab.cost_xp \
+                    and not free_of_all_costs(item):
                 spend_xp(s, item.controller, xab.cost_xp)  # an additional cost (356.2, 730.2)
             if item.kind == "trigger" and ab is not None and ab.cost_burn:
                 burn(s, item.controller, ab.cost_burn)  # pay-to: "you may burn N to" (440.3.a)

@@ -187,15 +187,6 @@ class Token(Op):
                                      if p == ctx.controller or is_enemy(s, ctx.controller, p)]
             item.info["took"] = []
         left = item.info["may_left"]
-        if item.info.get("may_taking"):  # it took the offer: its tokens, copies included
-            copies = self._copies(ctx, left[0])
-            if copies is None:
-                return False
-            player = left.pop(0)
-            for _ in range((self.n or 1) + copies):
-                play_token(s, self.card, player, "base", self.ready, self.exhausted)
-            item.info.pop("may_taking")
-            _copies_done(ctx)
         if not left:
             item.info.pop("may_left")
             return True
@@ -213,12 +204,11 @@ class Token(Op):
                 emit(ctx.s, "token_copy", player=d.player, obj=src.id, token=self.card)
             return True  # the step runs again: another such passive, or the tokens
         if d.data["ask"] == "token_may":
-            player = item.info["may_left"][0]
+            player = item.info["may_left"].pop(0)
             if verb == "yes":
-                item.info["may_taking"] = True  # played as the step runs again (copies?)
+                for _ in range(self.n or 1):
+                    play_token(ctx.s, self.card, player, "base", self.ready, self.exhausted)
                 item.info["took"].append(player)
-            else:
-                item.info["may_left"].pop(0)
             emit(ctx.s, "token_offer", player=player, took=verb == "yes", card=self.card)
             return True  # the step runs again: the next player, or done
         for _ in range(1 + int(item.info.pop("copies", 0))):  # the copy goes with it (375)
