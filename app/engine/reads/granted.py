@@ -80,33 +80,28 @@ def _legend_givers(s: GameState, o: Obj) -> list[Obj]:
             and legend_abilities(s.objs[b.obj].card)]
 
 
-def _legends_granted(s: GameState) -> list[int]:
-    """The legends of the players whose team controls a battlefield giving legends abilities
-    (a player removed from the game has none, RUP4 652.3)."""
+def _battlefield_grantees(s: GameState) -> list[int]:
+    """The units at a battlefield that grants them activated abilities, and the legends of
+    the players whose team controls a battlefield that grants legends some (a player removed
+    from the game has none, RUP4 652.3)."""
     out: list[int] = []
     for b in s.battlefields:
-        if b.controller is None or not legend_abilities(s.objs[b.obj].card):
-            continue
-        team = s.players[b.controller].team
-        out.extend(p.legend for p in s.players
-                   if p.team == team and not s.is_removed(p.index) and p.legend not in out)
-    return out
-
-
-def _units_at_granting(s: GameState) -> list[int]:
-    """The units at a battlefield that grants them activated abilities."""
-    out: list[int] = []
-    for b in s.battlefields:
-        if here_abilities(s.objs[b.obj].card):
+        card = s.objs[b.obj].card
+        if here_abilities(card):
             out.extend(i for i in b.units if s.objs[i].is_unit)
+        if b.controller is not None and legend_abilities(card):
+            team = s.players[b.controller].team
+            out.extend(p.legend for p in s.players
+                       if p.team == team and not s.is_removed(p.index) and p.legend not in out)
     return out
 
 
 def holders(s: GameState) -> tuple[int, ...] | list[int]:
-    """Objects of the game with a has_tap_abilities static (in any zone), and the units at a
-    battlefield whose units have its activated abilities."""
+    """Objects of the game with a has_tap_abilities static (in any zone), the units at a
+    battlefield whose units have its activated abilities, and the legends a battlefield their
+    team controls gives some."""
     hs = s.extra.get("statics_by_op", {}).get(OP, ())
-    here = _units_at_granting(s) + _legends_granted(s)
+    here = _battlefield_grantees(s)
     given = s.turn_flags.get(GIVEN) if s.turn_flags else None
     if given:
         here = [*here, *(int(k.split(".")[0]) for k in given)]
