@@ -146,6 +146,8 @@ class TargetDef(SelectDef):
     any_number: bool = False
     same_bf: bool = False
     total_might: Annotated[int, Field(ge=0)] | None = None
+    # "choose up to one enemy unit at each location" (with any_number)
+    per_location: bool = False
 
     @model_validator(mode="after")
     def _target_where(self) -> TargetDef:
@@ -183,6 +185,10 @@ class TargetDef(SelectDef):
         if (self.same_bf or self.total_might is not None) and self.kind not in ("unit",
                                                                                  "permanent"):
             raise ValueError("same_bf and total_might apply to units")
+        if self.per_location and (not self.any_number or self.same_bf
+                                  or self.kind not in ("unit", "permanent")):
+            raise ValueError("per_location (up to one at each location) takes any number of "
+                             "units, not at one battlefield")
         return self
 
     def compile(self) -> eng.TargetSlot:  # type: ignore[override]
@@ -191,5 +197,5 @@ class TargetDef(SelectDef):
             count=eng.ANY_NUMBER if self.any_number else self.count,
             up_to=self.up_to or self.any_number, cost=self.cost,
             distinct=self.distinct, ignore_cost=self.ignore_cost, same_bf=self.same_bf,
-            total_might=self.total_might,
+            total_might=self.total_might, per_location=self.per_location,
         )

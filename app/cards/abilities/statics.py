@@ -272,6 +272,9 @@ class StaticDef(_Model):
             # controller assigns combat damage at the source's battlefield
             raise ValueError("static 'ignore_keyword' takes keyword Deflect, Tank or Backline "
                              "and nothing else")
+        if self.op == "any_damage_lethal" and (self.scope != SelectDef() or self.n or self.per
+                                               or self.condition):
+            raise ValueError("static 'any_damage_lethal' takes no scope, n, per or condition")
         if self.op == "tie_recall_all" and (self.scope != SelectDef() or self.n or self.per
                                             or self.condition):
             raise ValueError("static 'tie_recall_all' takes no scope, n, per or condition")

@@ -66,6 +66,9 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # trash" (their own cost); a card going to your trash from anywhere but
                    # your Main Deck is banished instead (a replacement, RUP4 367)
                    "skip_draw", "play_from_trash", "trash_to_banish",
+                   # "any amount of your damage is enough to kill enemy units": lethal damage
+                   # for an enemy unit with damage its controller marked (RUP4 142.4.c)
+                   "any_damage_lethal",
                    # alt-victory: "increase the points needed to win the game by N" (194.3.a)
                    "victory_score",
                    # extra-trigger: "your [Deathknell] effects trigger an additional time"

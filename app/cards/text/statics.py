@@ -97,6 +97,9 @@ def _static_text(st: Static, src: _Src) -> str:
         return _sentences([f"a deck can hold any number of cards named {src.card.name}"])
     if st.op == "cant_be_countered":  # RUP4 425, 358.3.a
         return _sentences([f"{me} can't be countered"])
+    if st.op == "any_damage_lethal":  # RUP4 142.4.c
+        return _sentences(["any amount of damage from you on an enemy unit (even 1) is "
+                           "lethal: that unit dies, and in combat you need assign it only 1"])
     if st.op == "tie_recall_all":  # RUP4 740.3.a, 466.1.a.2
         return _sentences(["if a combat in which you are the attacker ends in a tie (units of "
                            "both players still there), send every unit there back to its base "

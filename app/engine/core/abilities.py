@@ -451,6 +451,9 @@ class TargetSlot:
     # (group requirements, checked as each is chosen, RUP4 355.9)
     same_bf: bool = False
     total_might: int | None = None
+    # "up to one at each location": no two objects of this slot at one location (a base or a
+    # battlefield; a group requirement checked as each is chosen, RUP4 355.9)
+    per_location: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -639,8 +642,11 @@ class Static:
     # no_damage: "I don't take damage" (damage-prevention, RUP4 437.4, 465.2.c.10);
     # replace_death: a <scope> unit's death is replaced: the source is killed, the unit healed,
     # exhausted and recalled (death-replacement, RUP4 367-375; app.engine.actions.death);
-    # tie_recall_all: a combat its controller attacks in that ends in a tie recalls every unit
-    # there instead of the attackers (a combat-result replacement, RUP4 740.3.a, 466.1.a.2);
+    # any_damage_lethal: "any amount of your damage is enough to kill enemy units": non-zero
+    # damage its controller marked on an enemy unit is lethal (RUP4 142.4.c; reads.
+    # characteristics has_lethal_damage); tie_recall_all: a combat its controller attacks in
+    # that ends in a tie recalls every unit there instead of the attackers (a combat-result
+    # replacement, RUP4 740.3.a, 466.1.a.2);
     # hide_slots n (a battlefield's "you may hide N additional cards here", RUP4 107.3.b.1);
     # cant_be_countered: a spell's "this can't be countered" (counter, RUP4 425, 358.3.a);
     # hide-cost: hide_cost n ("you may pay N Energy instead of [A] to hide a card with Hidden":
@@ -662,7 +668,7 @@ class Static:
     # (deck building, beyond RUP4 103.2.b); bonus_damage with scope where self and per: a
     # spell's own "this deals N Bonus Damage for each ..." (RUP4 713); untargetable: "I can't be
     # chosen by enemy spells and abilities" (scope where self; RUP4 757-758)
-    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | reveal_look_first | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | flow_less | ignore_deflect_here | chose_here_less | empower_limit | tag | no_enemy_move | equipment_keyword | double_equipment_bonus | conquer_hold_alike | move_here_anywhere | add_battlefield | no_units_played_here | ignore_keyword | no_enemy_spell_damage | no_combat_damage | deck_any_copies | untargetable | yours_cant_be_countered | chosen_extra_weaken | chosen_harm_to_might | reaction_tax_here | first_gear_ability_less | play_here_paying | skip_draw | play_from_trash | trash_to_banish  # noqa: E501
+    op: str  # might | keyword | enter_ready | play_to_open | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | reveal_look_first | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | flow_less | ignore_deflect_here | chose_here_less | empower_limit | tag | no_enemy_move | equipment_keyword | double_equipment_bonus | conquer_hold_alike | move_here_anywhere | add_battlefield | no_units_played_here | ignore_keyword | no_enemy_spell_damage | no_combat_damage | deck_any_copies | untargetable | yours_cant_be_countered | chosen_extra_weaken | chosen_harm_to_might | reaction_tax_here | first_gear_ability_less | play_here_paying | skip_draw | play_from_trash | trash_to_banish | any_damage_lethal  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None

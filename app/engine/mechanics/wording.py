@@ -257,6 +257,9 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
 def _choice(slot: TargetSlot, src: _Src) -> str:
     """ "a friendly unit", "another unit", "up to two units", "2 friendly units"."""
     sel = slot.select
+    if slot.count >= ANY_NUMBER and slot.per_location:  # "up to one at each location"
+        noun = _noun(sel, src, plural=False)
+        return f"up to one {noun} at each location (each base and each battlefield)"
     if slot.count >= ANY_NUMBER:
         group = ""
         if slot.same_bf:

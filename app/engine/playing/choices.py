@@ -331,6 +331,8 @@ def fits_group(s: GameState, slot: TargetSlot, picked: list, o: Obj) -> bool:  #
     group = [s.objs[oid] for _, oid, _ in picked]
     if slot.same_bf and group and not same_location(o, group[0]):
         return False  # one location: a battlefield, or one player's base
+    if slot.per_location and any(same_location(o, u) for u in group):
+        return False  # "up to one at each location"
     if slot.total_might is not None:
         return sum(might(s, u) for u in group) + might(s, o) <= slot.total_might
     return True

@@ -67,6 +67,7 @@ from app.engine.playing.finalize import cancel_item, finalize, fizzle_pending
 from app.engine.playing.repeat import question as repeat_question
 from app.engine.playing.repeat import take_answer as take_repeat
 from app.engine.playing.repeat import take_mode, takes_mode
+from app.engine.reads.board import location_key
 from app.engine.reads.characteristics import has_keyword
 from app.engine.reads.granted import add_abilities
 from app.engine.reads.granted import holders as granted_holders
@@ -246,7 +247,7 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
             cands = [o for o in target_candidates(s, item, slot) if (
                 o.id not in chosen or _buff_left(item.targets[k], slot, o))
                 and affordable_with(s, item, o)]
-            if slot.same_bf or slot.total_might is not None:
+            if slot.same_bf or slot.total_might is not None or slot.per_location:
                 cands = [o for o in cands if fits_group(s, slot, item.targets[k], o)]
             if k == 0 and ab is not None:
                 cands = with_partner(s, item, ab, cands)
@@ -566,6 +567,11 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
         else:
             o = s.objs[int(arg)]  # type: ignore[call-overload]
             item.targets[k].append(("obj", o.id, o.incarnation))
+            ab = item_ability(s, item)
+            if ab is not None and ab.targets[k].per_location:
+                # "up to one at each location": chosen for the location it is at now, where
+                # it must still be as the item resolves (FAQ-UNLEASHED, Elder Dragon and Flash)
+                item.info.setdefault("chosen_at", {})[str(o.id)] = location_key(o)
     elif ask == "pay":
         spell = item.kind == "card" and s.objs[item.obj].card.type is CardType.SPELL
         if verb == "pay":

@@ -315,8 +315,8 @@ def alternatives(s: GameState, item: ChainItem, k: int, i: int, before: set[int]
     for c in target_candidates(s, item, slot):
         if c.id in taken or c.id in before or c.id == resolving:
             continue  # the resolving spell is leaving the chain: no legal choice (753.1)
-        if (slot.same_bf or slot.total_might is not None) and not fits_group(s, slot,
-                                                                               others, c):
+        if (slot.same_bf or slot.total_might is not None or slot.per_location) \
+                and not fits_group(s, slot, others, c):
             continue
         out.append(c)
     return out
