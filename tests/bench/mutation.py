@@ -72,6 +72,9 @@ _BARE = "a keyword granted with n = 0 is granted bare, as 1 (statics.granted_key
 _UNIQUE = ("Unique limits a deck to one copy (RUP4 825.3.a): app.decks checks it "
            "(tests/decks/test_validate.py); no game can tell")
 KNOWN_EQUIVALENT: dict[tuple[str, str, str], str] = {
+    ("SFD-173", "abilities[1].static.scope.other", "dropped"):
+        "a death replacement never watches its own source's death (actions.death), and "
+        "'less Might than me' never holds for herself either",
     ("VEN-099", "abilities[0].targets[0].where", "dropped"):
         "its trigger is a play effect from Hidden: its choice is made at its battlefield "
         "anyway (RUP4 811.1.d.2), which is where it is",

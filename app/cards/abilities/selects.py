@@ -48,6 +48,8 @@ class SelectDef(_Model):
     # Champion Zone ("from your Champion Zone or the board", RUP4 355.9.a.5)
     owned: bool = False
     or_champion: bool = False
+    # sel-yours: "you control" (friendly, but not a teammate's, RUP4 740.1.a)
+    yours: bool = False
     # sel-tags: "a Bird, Cat, Dog, or Poro": any of these tags (two or more)
     tags: tuple[Annotated[str, Field(min_length=1)], ...] = ()
     # sel-keyword: "a friendly unit without [Temporary]"
@@ -82,6 +84,8 @@ class SelectDef(_Model):
     @model_validator(mode="after")
     def _check(self) -> SelectDef:
         check_select(self)
+        if self.yours and self.side != "friendly":
+            raise ValueError("yours ('you control') narrows side 'friendly'")
         return self
 
     def compile(self) -> eng.Select:
@@ -107,6 +111,7 @@ class SelectDef(_Model):
             max_power=self.max_power,
             below_points=self.below_points,
             owned=self.owned,
+            yours=self.yours,
             or_champion=self.or_champion,
             tags=self.tags,
             without_keyword=self.without_keyword,

@@ -122,6 +122,11 @@ def _static_text(st: Static, src: _Src) -> str:
         # "this" is the gear, "me" the unit it is attached to (RUP4 136.2.d)
         return _sentences([f"if {me} would die, kill this gear instead; then heal {me}, "
                            f"exhaust it and send it back to its base (this is not a move)"])
+    if st.op == "replace_death" and st.keep_source:  # RUP4 370.1.a.1, 370.4
+        noun = _noun(st.scope, src, plural=False)
+        whom = f"another {noun}" if st.scope.other else _article(noun)
+        return _sentences([f"if {whom} would die, it is healed, exhausted and sent back to its "
+                           f"base in place of dying (this is not a move)"])
     if st.op == "replace_death":  # death-replacement (RUP4 370.1.a.1)
         whom = _article(_noun(st.scope, src, plural=False))
         return _sentences([f"if {whom} would die, kill {me} instead; then heal that unit, "

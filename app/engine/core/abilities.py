@@ -248,6 +248,9 @@ class Select:
     # sel-owned: only objects the ability's controller owns ("a unit you own", RUP4 127.1),
     # whoever controls them
     owned: bool = False
+    # sel-yours: with side friendly, only objects the ability's controller controls ("another
+    # unit you control"): not a teammate's, which is friendly too (RUP4 740.1.a)
+    yours: bool = False
     # sel-champion-zone: kind unit "from your Champion Zone or the board": also a unit in your
     # Champion Zone (a unit there is not a unit on the board unless a card says so, RUP4
     # 355.9.a.1, 355.9.a.5; the zone is public, 108.3.e)
@@ -699,6 +702,10 @@ class Static:
     cost_power: tuple[frozenset[Domain], ...] = ()
     exhaust_self: bool = False
     spend_buff: bool = False
+    # replace_death: the unit healed, exhausted and recalled in place of its death, with no
+    # cost, the source not killed either (Soraka, Wanderer): it saves every death it
+    # qualifies for (RUP4 370.4)
+    keep_source: bool = False
     # cond-control (enter_ready, cost_less: the card's own; no_enemy_spell_damage): "if you control
     # <if_count> or more <if_control>" (units, gear or runes; side 'enemy': "if an opponent
     # controls ..."), checked as it applies

@@ -133,6 +133,8 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         return False
     if sel.owned and obj.owner != controller:
         return False  # sel-owned: "you own" (RUP4 127.1)
+    if sel.yours and obj.controller != controller:
+        return False  # sel-yours: "you control", not an ally (RUP4 740.1.a)
     where = sel.where
     if where == "battlefield" and obj.zone not in (BF, FACEDOWN) and not (
         sel.or_gear and obj.card.type is CardType.GEAR
