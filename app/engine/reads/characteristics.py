@@ -421,14 +421,14 @@ def might(s: GameState, obj: Obj) -> int:
         return 0
     if obj.zone not in (BASE, BF):
         return obj.card.might  # off the board: printed Might (RUP4 711)
-    base = obj.card.might
-    if obj.mods is not None:
+    total = obj.card.might + obj.buffs + obj.turn_might
+    mods = obj.mods
+    if mods is not None:
         # layers (RUP4 477): "its Might becomes N" is assigned in the trait layer (477.1.a.1),
-        # before every arithmetic change (477.3): buffs, "+N this turn", doubling, passives
-        base = obj.mods.get("set_might", base)
-    total = base + obj.buffs + obj.turn_might
-    if obj.mods is not None:  # "double my Might this combat" (until it ends, RUP4 466.7)
-        total += obj.mods.get("combat_might", 0)
+        # before every arithmetic change (477.3): buffs, "+N this turn", doubling, passives;
+        # "double my Might this combat" lasts until the combat ends (466.7)
+        total += mods.get("set_might", obj.card.might) - obj.card.might \
+            + mods.get("combat_might", 0)
     if obj.buffs and s.turn_flags:  # "buffs give +n more Might this turn" (RUP4 703)
         extra = s.turn_flags.get(f"buff_might_team{s.players[obj.controller].team}")
         if extra:
