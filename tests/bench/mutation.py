@@ -76,6 +76,9 @@ KNOWN_EQUIVALENT: dict[tuple[str, str, str], str] = {
         "the second slot needs an enemy item whose chosen friendly units are exactly the first "
         "chosen unit: an enemy unit is never among them, so only a friendly unit can be chosen "
         "first anyway",
+    ("SFD-173", "abilities[1].static.scope.other", "dropped"):
+        "a death replacement never watches its own source's death (actions.death), and "
+        "'less Might than me' never holds for herself either",
     ("VEN-099", "abilities[0].targets[0].where", "dropped"):
         "its trigger is a play effect from Hidden: its choice is made at its battlefield "
         "anyway (RUP4 811.1.d.2), which is where it is",

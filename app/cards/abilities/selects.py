@@ -48,6 +48,8 @@ class SelectDef(_Model):
     # Champion Zone ("from your Champion Zone or the board", RUP4 355.9.a.5)
     owned: bool = False
     or_champion: bool = False
+    # sel-yours: "you control" (friendly, but not a teammate's, RUP4 740.1.a)
+    yours: bool = False
     # sel-tags: "a Bird, Cat, Dog, or Poro": any of these tags (two or more)
     tags: tuple[Annotated[str, Field(min_length=1)], ...] = ()
     # sel-keyword: "a friendly unit without [Temporary]"
@@ -88,6 +90,8 @@ class SelectDef(_Model):
     @model_validator(mode="after")
     def _check(self) -> SelectDef:
         check_select(self)
+        if self.yours and self.side != "friendly":
+            raise ValueError("yours ('you control') narrows side 'friendly'")
         return self
 
     def compile(self) -> eng.Select:
@@ -113,6 +117,7 @@ class SelectDef(_Model):
             max_power=self.max_power,
             below_points=self.below_points,
             owned=self.owned,
+            yours=self.yours,
             or_champion=self.or_champion,
             tags=self.tags,
             without_keyword=self.without_keyword,
@@ -162,6 +167,8 @@ class TargetDef(SelectDef):
     # "choose X. If you paid the additional cost, choose Y instead": chosen only if the card's
     # optional additional cost was paid (true) / wasn't (false) as it is played
     if_paid: bool | None = None
+    # "choose up to one enemy unit at each location" (with any_number)
+    per_location: bool = False
 
     @model_validator(mode="after")
     def _target_where(self) -> TargetDef:
@@ -206,6 +213,10 @@ class TargetDef(SelectDef):
             raise ValueError("same_bf, total_might and same_controller apply to units")
         if self.same_controller and self.count == 1 and not self.any_number:
             raise ValueError("same_controller is a requirement on several objects")
+        if self.per_location and (not self.any_number or self.same_bf
+                                  or self.kind not in ("unit", "permanent")):
+            raise ValueError("per_location (up to one at each location) takes any number of "
+                             "units, not at one battlefield")
         return self
 
     def compile(self) -> eng.TargetSlot:  # type: ignore[override]
@@ -216,4 +227,5 @@ class TargetDef(SelectDef):
             distinct=self.distinct, ignore_cost=self.ignore_cost, same_bf=self.same_bf,
             total_might=self.total_might, same_controller=self.same_controller,
             level=self.level, if_paid=self.if_paid,
+            per_location=self.per_location,
         )

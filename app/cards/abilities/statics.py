@@ -45,6 +45,9 @@ class StaticDef(_Model):
     cost_power: tuple[Annotated[str, Field(pattern=_PIP_RE.pattern)], ...] = ()
     exhaust_self: bool = False
     spend_buff: bool = False
+    # death-replacement with no cost that doesn't kill its source: the unit is healed,
+    # exhausted and recalled in place of its death, and that is all
+    keep_source: bool = False
     # cond-control: "if you control <if_count> or more <if_control>" (side 'enemy': "if an
     # opponent controls"), a condition of the card's own 'enter_ready' / 'cost_less'
     if_control: SelectDef | None = None
@@ -118,6 +121,10 @@ class StaticDef(_Model):
         if costs != self.optional:
             raise ValueError("a 'replace_death' with a cost is optional ('you may pay ... "
                              "instead', RUP4 371.2) and an optional one has a cost")
+        if self.keep_source and (self.op != "replace_death" or self.optional
+                                 or self.scope.where == "self"):
+            raise ValueError("keep_source is a 'replace_death' with no cost that doesn't kill "
+                             "its source")
         if self.spend_buff and self.scope.buffed is not True:
             raise ValueError("spend_buff (its buff) needs a scope of buffed units")
         return self
@@ -321,6 +328,9 @@ class StaticDef(_Model):
             # controller assigns combat damage at the source's battlefield
             raise ValueError("static 'ignore_keyword' takes keyword Deflect, Tank or Backline "
                              "and nothing else")
+        if self.op == "any_damage_lethal" and (self.scope != SelectDef() or self.n or self.per
+                                               or self.condition):
+            raise ValueError("static 'any_damage_lethal' takes no scope, n, per or condition")
         if self.op == "tie_recall_all" and (self.scope != SelectDef() or self.n or self.per
                                             or self.condition):
             raise ValueError("static 'tie_recall_all' takes no scope, n, per or condition")
@@ -550,6 +560,7 @@ class StaticDef(_Model):
             cost_power=tuple(parse_pip(p) for p in self.cost_power),
             exhaust_self=self.exhaust_self,
             spend_buff=self.spend_buff,
+            keep_source=self.keep_source,
             if_control=self.if_control.compile() if self.if_control is not None else None,
             if_count=self.if_count,
             less_power=tuple(parse_pip(p) for p in self.less_power),

@@ -77,6 +77,9 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # I'm at a battlefield, opponents can't play spells with that name" (the
                    # name its source remembers, condition at_battlefield; 054.1)
                    "name_tag_as_played", "opponents_cant_play_named",
+                   # "any amount of your damage is enough to kill enemy units": lethal damage
+                   # for an enemy unit with damage its controller marked (RUP4 142.4.c)
+                   "any_damage_lethal",
                    # alt-victory: "increase the points needed to win the game by N" (194.3.a)
                    "victory_score",
                    # extra-trigger: "your [Deathknell] effects trigger an additional time"

@@ -103,6 +103,9 @@ def _static_text(st: Static, src: _Src) -> str:
         text = (f"the Add ability of each {one} you control adds {st.n} Energy more as it "
                 f"resolves")
         return _sentences([f"{lead}, {text}" if lead else text])
+    if st.op == "any_damage_lethal":  # RUP4 142.4.c
+        return _sentences(["any amount of damage from you on an enemy unit (even 1) is "
+                           "lethal: that unit dies, and in combat you need assign it only 1"])
     if st.op == "tie_recall_all":  # RUP4 740.3.a, 466.1.a.2
         return _sentences(["if a combat in which you are the attacker ends in a tie (units of "
                            "both players still there), send every unit there back to its base "
@@ -125,6 +128,11 @@ def _static_text(st: Static, src: _Src) -> str:
         # "this" is the gear, "me" the unit it is attached to (RUP4 136.2.d)
         return _sentences([f"if {me} would die, kill this gear instead; then heal {me}, "
                            f"exhaust it and send it back to its base (this is not a move)"])
+    if st.op == "replace_death" and st.keep_source:  # RUP4 370.1.a.1, 370.4
+        noun = _noun(st.scope, src, plural=False)
+        whom = f"another {noun}" if st.scope.other else _article(noun)
+        return _sentences([f"if {whom} would die, it is healed, exhausted and sent back to its "
+                           f"base in place of dying (this is not a move)"])
     if st.op == "replace_death":  # death-replacement (RUP4 370.1.a.1)
         whom = _article(_noun(st.scope, src, plural=False))
         return _sentences([f"if {whom} would die, kill {me} instead; then heal that unit, "

@@ -10,6 +10,7 @@ from app.engine.core.enums import CardType
 from app.engine.core.events import emit
 from app.engine.core.state import BASE, BF, ChainItem, GameState, Obj
 from app.engine.reads.characteristics import (
+    ANY_DAMAGE_LETHAL,
     condition_holds,
     per_amount,
     shielded_from_enemy_spells,
@@ -76,14 +77,33 @@ def deal(s: GameState, target: Obj, amount: int, by_player: int,
             emit(s, "prevented", obj=target.id, amount=amount)
             return 0
         amount = dealt
+    mark_damage(s, target, by_player)
     target.damage += amount
-    target.marked_by = by_player
     s.dirty = True
     if "_resolving" in s.extra:  # kill-attribution: the resolving spell or ability dealt it
         note_damage(s, target, *s.extra["_resolving"])
     emit(s, "damage", obj=target.id, amount=amount, by=by_player)
     took_damage(s, target)
     return amount
+
+
+def mark_damage(s: GameState, o: Obj, player: int) -> None:
+    """`player` marks the damage about to be dealt to `o` (RUP4 142.3). In a game with an "any
+    amount of your damage is enough" passive, the other players whose damage is still on it
+    are noted too (reads.characteristics.marked_by_players); undamaged, it forgets them."""
+    if s.extra.get("statics_by_op", {}).get(ANY_DAMAGE_LETHAL):
+        also = set(o.mods.get("marked_also", ())) if o.mods is not None else set()
+        if not o.damage:
+            also = set()
+        elif o.marked_by not in (-1, player):
+            also.add(o.marked_by)
+        also.discard(player)
+        if also or (o.mods is not None and "marked_also" in o.mods):
+            o.mods = {k: v for k, v in (o.mods or {}).items() if k != "marked_also"}
+            if also:
+                o.mods["marked_also"] = tuple(sorted(also))
+            o.mods = o.mods or None
+    o.marked_by = player
 
 
 def apply_shields(s: GameState, o: Obj, amount: int) -> int:

@@ -205,6 +205,9 @@ def savers(s: GameState, o: Obj) -> list[Obj]:
             out.append(src)
         elif offers.get(_key(o, src)) and _payable(s, src, st, o):
             chosen.append(src)
+    # one that costs nothing and keeps its source before one that kills its source (the
+    # order its controller would choose, RUP4 372)
+    out.sort(key=lambda src: not _keeps(s, src.id))
     return chosen + out
 
 
@@ -239,7 +242,7 @@ def replace_death(s: GameState, o: Obj) -> bool:
             emit(s, "exhaust", obj=src.id)
         if st.spend_buff:
             spend_buff(s, o)
-    else:
+    elif not st.keep_source:
         # "kill this instead": a kill by the replacement's controller (RUP4 374, 411.4)
         kill_now(s, src, by=src.controller)
     o.damage = 0
@@ -257,9 +260,37 @@ def _choice(s: GameState, dying: list[Obj]) -> tuple[int, list[Obj]] | None:
         if len(cands) < 2:
             continue
         sources = {src.id for o in cands for src in savers(s, o)}
+        if any(_keeps(s, src) for src in sources):
+            continue  # it saves each of them, whatever the order (Soraka, RUP4 370.4)
         if len(sources) < len(cands):
             return player, cands
     return None
+
+
+def _keeps(s: GameState, sid: int) -> bool:
+    """Is the source's death replacement one that keeps it (the unit healed, exhausted and
+    recalled, no cost, the source not killed)?"""
+    return any(ab.static is not None and ab.static.op == "replace_death"
+               and ab.static.keep_source for ab in s.objs[sid].card.abilities)
+
+
+def keepers_active(s: GameState) -> bool:
+    """Is a death replacement that keeps its source in the game?"""
+    return any(_keeps(s, sid) for sid in s.extra.get("statics_by_op", {}).get("replace_death", ()))
+
+
+def save_together(s: GameState, objs: list[Obj]) -> list[Obj]:
+    """Deaths of one kill instruction are simultaneous: a replacement that keeps its source
+    applies to each of them before any happens, even as its source dies with them (RUP4
+    370.4, Soraka, Wanderer). Returns the deaths still to happen."""
+    left = []
+    for o in objs:
+        found = savers(s, o) if o.zone in (BASE, BF) else []
+        if found and _keeps(s, found[0].id):
+            replace_death(s, o)
+        else:
+            left.append(o)
+    return left
 
 
 def order_deaths(s: GameState, dying: list[Obj], item: ChainItem | None) -> list[Obj] | None:

@@ -300,6 +300,9 @@ class Select:
     # sel-owned: only objects the ability's controller owns ("a unit you own", RUP4 127.1),
     # whoever controls them
     owned: bool = False
+    # sel-yours: with side friendly, only objects the ability's controller controls ("another
+    # unit you control"): not a teammate's, which is friendly too (RUP4 740.1.a)
+    yours: bool = False
     # sel-champion-zone: kind unit "from your Champion Zone or the board": also a unit in your
     # Champion Zone (a unit there is not a unit on the board unless a card says so, RUP4
     # 355.9.a.1, 355.9.a.5; the zone is public, 108.3.e)
@@ -545,9 +548,14 @@ class TargetSlot:
     # 355.1.a, 356.2.b); otherwise it is left empty
     if_paid: bool | None = None
 
+    # "up to one at each location": no two objects of this slot at one location (a base or a
+    # battlefield; a group requirement checked as each is chosen, RUP4 355.9)
+    per_location: bool = False
+
     def grouped(self) -> bool:
         """Has requirements on the chosen objects together (checked as each is chosen)."""
-        return self.same_bf or self.total_might is not None or self.same_controller
+        return self.same_bf or self.total_might is not None or self.same_controller \
+            or self.per_location
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -752,6 +760,11 @@ class Static:
     # no_damage: "I don't take damage" (damage-prevention, RUP4 437.4, 465.2.c.10);
     # replace_death: a <scope> unit's death is replaced: the source is killed, the unit healed,
     # exhausted and recalled (death-replacement, RUP4 367-375; app.engine.actions.death);
+    # any_damage_lethal: "any amount of your damage is enough to kill enemy units": non-zero
+    # damage its controller marked on an enemy unit is lethal (RUP4 142.4.c; reads.
+    # characteristics has_lethal_damage); tie_recall_all: a combat its controller attacks in
+    # that ends in a tie recalls every unit there instead of the attackers (a combat-result
+    # replacement, RUP4 740.3.a, 466.1.a.2);
     # chose_me_less n with less_power: "your spells that choose me cost [n] or [pip] less"
     # (the spell's controller chooses which, as its total cost is set, RUP4 356.4.d);
     # empower_less_here n with less_power: a battlefield's "[Empower] costs of your units here
@@ -783,7 +796,7 @@ class Static:
     # chosen by enemy spells and abilities" (scope where self; RUP4 757-758); naming (RUP4
     # 759-763): name_tag_as_played ("as you play this, name a tag", 355.1),
     # opponents_cant_play_named ("opponents can't play spells with that name", 054.1)
-    op: str  # might | keyword | enter_ready | play_to_open | play_to_enemy_alone | ambush_to_enemy | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | never_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | reveal_look_first | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | flow_less | ignore_deflect_here | chose_here_less | empower_limit | tag | no_enemy_move | equipment_keyword | double_equipment_bonus | conquer_hold_alike | move_here_anywhere | add_battlefield | no_units_played_here | ignore_keyword | no_enemy_spell_damage | no_combat_damage | deck_any_copies | untargetable | yours_cant_be_countered | chosen_extra_weaken | chosen_harm_to_might | reaction_tax_here | first_gear_ability_less | play_here_paying | skip_draw | play_from_trash | trash_to_banish | early_score_draws | adds_more | chose_me_less | empower_less_here | name_tag_as_played | opponents_cant_play_named | chosen_tag | token_copy | move_tax  # noqa: E501
+    op: str  # might | keyword | enter_ready | play_to_open | play_to_enemy_alone | ambush_to_enemy | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | never_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | reveal_look_first | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | flow_less | ignore_deflect_here | chose_here_less | empower_limit | tag | no_enemy_move | equipment_keyword | double_equipment_bonus | conquer_hold_alike | move_here_anywhere | add_battlefield | no_units_played_here | ignore_keyword | no_enemy_spell_damage | no_combat_damage | deck_any_copies | untargetable | yours_cant_be_countered | chosen_extra_weaken | chosen_harm_to_might | reaction_tax_here | first_gear_ability_less | play_here_paying | skip_draw | play_from_trash | trash_to_banish | early_score_draws | adds_more | chose_me_less | empower_less_here | name_tag_as_played | opponents_cant_play_named | chosen_tag | token_copy | move_tax | any_damage_lethal  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None
@@ -816,6 +829,10 @@ class Static:
     cost_power: tuple[frozenset[Domain], ...] = ()
     exhaust_self: bool = False
     spend_buff: bool = False
+    # replace_death: the unit healed, exhausted and recalled in place of its death, with no
+    # cost, the source not killed either (Soraka, Wanderer): it saves every death it
+    # qualifies for (RUP4 370.4)
+    keep_source: bool = False
     # cond-control (enter_ready, cost_less: the card's own; no_enemy_spell_damage): "if you control
     # <if_count> or more <if_control>" (units, gear or runes; side 'enemy': "if an opponent
     # controls ..."), checked as it applies

@@ -30,7 +30,7 @@ from app.engine.core.state import (
     GameState,
     Obj,
 )
-from app.engine.reads.board import bf_index, is_enemy, same_location
+from app.engine.reads.board import bf_index, is_enemy, location_key, same_location
 from app.engine.reads.characteristics import (
     board_candidates,
     chain_items,
@@ -98,6 +98,9 @@ class Ctx:
                 # "take control of it and recall it": "it" is still the object this item
                 # chose; taking it made it friendly, which doesn't make it a new choice
                 out.append(o)
+        if ab.targets[slot].per_location:  # still at the location it was chosen for (359.3.e)
+            at = self.item.info.get("chosen_at", {})
+            out = [o for o in out if at.get(str(o.id)) == location_key(o)]
         if sel.where == "with_made":  # still "there", not one of them (RUP4 359.3.e)
             made = made_objects(self.s, self.item)
             out = [o for o in out if all(o.id != m.id for m in made)

@@ -202,7 +202,7 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
     if sel.tags:
         pre.append(_any_of(sel.tags))
     post: list[str] = []
-    if sel.kind == "rune":
+    if sel.kind == "rune" or sel.yours:  # "you control": not an ally's (RUP4 740.1.a)
         if sel.side == "friendly":
             post.append("you control")
         elif sel.side == "enemy":
@@ -280,6 +280,9 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
 def _choice(slot: TargetSlot, src: _Src) -> str:
     """ "a friendly unit", "another unit", "up to two units", "2 friendly units"."""
     sel = slot.select
+    if slot.count >= ANY_NUMBER and slot.per_location:  # "up to one at each location"
+        noun = _noun(sel, src, plural=False)
+        return f"up to one {noun} at each location (each base and each battlefield)"
     if slot.count >= ANY_NUMBER:
         group = ""
         if slot.same_bf:

@@ -424,6 +424,8 @@ def fits_group(s: GameState, slot: TargetSlot, picked: list, o: Obj) -> bool:  #
         return False  # one location: a battlefield, or one player's base
     if slot.same_controller and group and o.controller != group[0].controller:
         return False
+    if slot.per_location and any(same_location(o, u) for u in group):
+        return False  # "up to one at each location"
     if slot.total_might is not None:
         return sum(might(s, u) for u in group) + might(s, o) <= slot.total_might
     return True

@@ -82,7 +82,7 @@ from app.engine.playing.finalize import cancel_item, finalize, fizzle_pending
 from app.engine.playing.repeat import question as repeat_question
 from app.engine.playing.repeat import take_answer as take_repeat
 from app.engine.playing.repeat import take_mode, takes_mode
-from app.engine.reads.board import played_spell
+from app.engine.reads.board import location_key, played_spell
 from app.engine.reads.characteristics import effective_might, granted_keywords, has_keyword, might
 from app.engine.reads.granted import add_abilities
 from app.engine.reads.granted import holders as granted_holders
@@ -718,6 +718,11 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
         else:
             o = s.objs[int(arg)]  # type: ignore[call-overload]
             item.targets[k].append(("obj", o.id, o.incarnation))
+            ab = item_ability(s, item)
+            if ab is not None and ab.targets[k].per_location:
+                # "up to one at each location": chosen for the location it is at now, where
+                # it must still be as the item resolves (FAQ-UNLEASHED, Elder Dragon and Flash)
+                item.info.setdefault("chosen_at", {})[str(o.id)] = location_key(o)
     elif ask == "pay":
         if verb == "pay":
             plan = s.decision.data.get("_plan")  # type: ignore[union-attr]

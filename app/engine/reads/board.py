@@ -14,6 +14,13 @@ def location(obj: Obj) -> str:
     return obj.zone
 
 
+def location_key(obj: Obj) -> str:
+    """Its location as same_location sees it: 'bf<N>', 'base<controller>', or the zone."""
+    if obj.zone == BASE:
+        return f"base{obj.controller}"
+    return location(obj)
+
+
 def bf_index(s: GameState, obj: Obj) -> int:
     """The index of a battlefield object: where it is, or where it was replaced (the token
     there is the same game object for what references it, RUP4 438.1.a; see

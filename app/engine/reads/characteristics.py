@@ -141,6 +141,8 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         return False
     if sel.owned and obj.owner != controller:
         return False  # sel-owned: "you own" (RUP4 127.1)
+    if sel.yours and obj.controller != controller:
+        return False  # sel-yours: "you control", not an ally (RUP4 740.1.a)
     where = sel.where
     if where == "battlefield" and obj.zone not in (BF, FACEDOWN) and not (
         sel.or_gear and obj.card.type is CardType.GEAR
@@ -496,14 +498,14 @@ def might(s: GameState, obj: Obj) -> int:
         return 0
     if obj.zone not in (BASE, BF):
         return obj.card.might  # off the board: printed Might (RUP4 711)
-    base = obj.card.might
-    if obj.mods is not None:
+    total = obj.card.might + obj.buffs + obj.turn_might
+    mods = obj.mods
+    if mods is not None:
         # layers (RUP4 477): "its Might becomes N" is assigned in the trait layer (477.1.a.1),
-        # before every arithmetic change (477.3): buffs, "+N this turn", doubling, passives
-        base = obj.mods.get("set_might", base)
-    total = base + obj.buffs + obj.turn_might
-    if obj.mods is not None:  # "double my Might this combat" (until it ends, RUP4 466.7)
-        total += obj.mods.get("combat_might", 0)
+        # before every arithmetic change (477.3): buffs, "+N this turn", doubling, passives;
+        # "double my Might this combat" lasts until the combat ends (466.7)
+        total += mods.get("set_might", obj.card.might) - obj.card.might \
+            + mods.get("combat_might", 0)
     if obj.buffs and s.turn_flags:  # "buffs give +n more Might this turn" (RUP4 703)
         extra = s.turn_flags.get(f"buff_might_team{s.players[obj.controller].team}")
         if extra:
@@ -529,9 +531,47 @@ def lethal_needed(s: GameState, obj: Obj) -> int:
         if takes_no_damage(s, obj):
             return 0
     need = max(1, might(s, obj) - obj.damage)
+    sd = s.showdown
+    if sd is not None and sd.assigner is not None and s.extra.get("statics_by_op", {}).get(
+            ANY_DAMAGE_LETHAL) and _any_damage_kills_for(s, sd.assigner, obj):
+        need = 1  # "any amount of your damage is enough" (FAQ-UNLEASHED, Elder Dragon)
     if any_shields(s):  # its prevent and doubling effects apply to the assignment (437.5.a)
         return assigned_for(s, obj, need)
     return need
+
+
+ANY_DAMAGE_LETHAL = "any_damage_lethal"
+
+
+def marked_by_players(obj: Obj) -> set[int]:
+    """The players who marked the damage it has (RUP4 142.3): the last one, and the others
+    noted since it was last undamaged (only in games with an any_damage_lethal passive)."""
+    if not obj.damage or obj.marked_by < 0:
+        return set()
+    also = obj.mods.get("marked_also", ()) if obj.mods is not None else ()
+    return {obj.marked_by, *also}
+
+
+def _any_damage_kills_for(s: GameState, player: int, obj: Obj) -> bool:
+    """Does `player` control an "any amount of your damage is enough to kill enemy units"
+    passive on the board, `obj` being an enemy unit of theirs?"""
+    if obj.card.type is not CardType.UNIT \
+            or s.players[obj.controller].team == s.players[player].team:
+        return False
+    return any(src.controller == player for src, _ in passive_sources(s, ANY_DAMAGE_LETHAL))
+
+
+def has_lethal_damage(s: GameState, obj: Obj) -> bool:
+    """Lethal damage (RUP4 142.4): non-zero and at least its Might; or any amount marked by
+    a player whose passive says "any amount of your damage is enough to kill enemy units"
+    (142.4.c; FAQ-UNLEASHED, Lethal Damage Modification: damage marked before that passive
+    came to the board counts too)."""
+    if not obj.damage:
+        return False
+    if obj.damage >= might(s, obj):
+        return True
+    return bool(s.extra.get("statics_by_op", {}).get(ANY_DAMAGE_LETHAL)) and any(
+        _any_damage_kills_for(s, p, obj) for p in marked_by_players(obj))
 
 
 MIGHTY = 5  # "Mighty": Might 5 or greater (RUP4 708)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.engine.actions.damage import apply_shields, note_damage
+from app.engine.actions.damage import apply_shields, mark_damage, note_damage
 from app.engine.actions.death import (
     ask_offer,
     ask_paid_save,
@@ -31,8 +31,8 @@ from app.engine.reads.characteristics import (
     deals_no_combat_damage,
     effective_might,
     has_keyword,
+    has_lethal_damage,
     lethal_needed,
-    might,
     takes_no_damage,
     victory_score,
 )
@@ -162,7 +162,7 @@ def _cleanup_once(s: GameState) -> None:
                 o = s.objs[oid]
                 o.attacking = o.defending = False
     # 3. lethal damage: death triggers, then the trash (RUP4 323.4-323.5)
-    dying = [o for o in _damaged_units(s) if o.damage >= might(s, o)]
+    dying = [o for o in _damaged_units(s) if has_lethal_damage(s, o)]
     if dying and s.extra.get("statics_by_op", {}).get("replace_death"):
         # an optional replacement: its controller says first whether to apply it (RUP4
         # 371.2.a); asked, the cleanup runs again once the answer is given
@@ -548,8 +548,8 @@ def combat_deal(s: GameState) -> None:
                 continue
             n = dealt
         if n > 0 and u.zone == BF:
+            mark_damage(s, u, sd.attacker if u.defending else sd.defender)
             u.damage += n
-            u.marked_by = sd.attacker if u.defending else sd.defender
             note_damage(s, u, u.marked_by, False)  # its kill is theirs (RUP4 428.5.c.2)
             emit(s, "damage", obj=uid, amount=n, by=u.marked_by, combat=True)
             took_damage(s, u)  # "when a unit takes damage this turn" (delayed triggers)

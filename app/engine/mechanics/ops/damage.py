@@ -15,8 +15,10 @@ from app.engine.actions.death import (
     ask_offer,
     ask_paid_save,
     death_replaced,
+    keepers_active,
     kill_now,
     order_deaths,
+    save_together,
 )
 from app.engine.core.abilities import Ability, Count, ObjectOp, Op, PickOp, Pip
 from app.engine.core.actions import Action
@@ -203,6 +205,8 @@ class Kill(PickOp):
                 return False
             objs = left
             ctx.item.info.pop("replaced", None)
+            if keepers_active(ctx.s):  # its source dying with them still saves them (370.4)
+                objs = save_together(ctx.s, objs)
         if ctx.s.turn_flags.get("pay_saves"):
             if not ask_paid_save(ctx.s, objs, ctx.item):  # a paid save: pay or not, first
                 return False
