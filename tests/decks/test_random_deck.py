@@ -56,10 +56,12 @@ def test_selfplay_with_random_decks_is_clean() -> None:
 
 
 def test_selfplay_and_arena_decks_reach_every_playable_card() -> None:
-    """Arcane Shift is a signature spell of a champion whose legend can't be played yet (Ezreal):
+    """Curtain Call is a signature spell of a champion whose legend can't be played yet (Jhin):
     no legal deck holds it (CR 103.2.d.2), so the legal random decks never dealt it.
     Self-play and the arena deal it too; such a deck breaks 103.2.d.2 only. (Defiant Dance
-    is legal since Irelia, Fervent gave Irelia, Blade Dancer a champion unit.)"""
+    is legal since Irelia, Fervent gave Irelia, Blade Dancer a champion unit; Arcane Shift
+    since Ezreal, Prodigy and Ezreal, Prodigal Explorer gave Ezreal a champion unit and a
+    legend.)"""
     from app.decks.random_deck import playable_pool
     from app.selfplay import random_mode_decks
 
@@ -72,7 +74,7 @@ def test_selfplay_and_arena_decks_reach_every_playable_card() -> None:
         for spec in specs:
             cards = [spec.legend, spec.champion, *spec.main, *spec.runes, *spec.battlefields]
             dealt |= {c.name for c in cards if c is not None}
-    assert {"Defiant Dance", "Arcane Shift"} <= dealt
+    assert {"Defiant Dance", "Arcane Shift", "Curtain Call"} <= dealt
     # a legend whose champion has no champion unit yet (Irelia, Blade Dancer) is in no deck
     from app.decks.random_deck import deckable_legend_tags
 
@@ -87,6 +89,6 @@ def test_selfplay_and_arena_decks_reach_every_playable_card() -> None:
              and not any(set(c.domains) <= i for i in identities)}
     assert pool <= dealt, sorted(pool - dealt)
     orphan_deck = next(random_deck(random.Random(s), cat, orphans=True) for s in range(1000)
-                       if "Arcane Shift" in dict(random_deck(random.Random(s), cat,
+                       if "Curtain Call" in dict(random_deck(random.Random(s), cat,
                                                             orphans=True).main))
     assert {p.rule for p in validate(orphan_deck, "tournament", cat)} == {"CR 103.2.d.2"}
