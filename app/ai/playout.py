@@ -53,7 +53,7 @@ def default_answer(game: Game, legal: list[Action]) -> Action:
         return deck_place_answer(game, legal)
     if d is not None and d.kind == "choose" and d.data.get("ask") in _LOOKED:
         return looked_answer(game, legal)
-    if d is not None and d.kind == "play" and d.data.get("ask") == "either_less":
+    if d is not None and d.kind == "play" and d.data.get("ask") in ("either_less", "either_part"):
         return either_answer(game, legal)
     if "yes" in verbs:
         return verbs["yes"]

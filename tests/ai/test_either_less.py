@@ -43,3 +43,15 @@ def test_every_level_answers(level) -> None:  # type: ignore[no-untyped-def]
     game = _asked("irelia-graceful.toml")
     choice = make_agent(level, seed=3).choose(game, 0)
     assert game.is_legal(choice.action)
+
+
+def test_an_optional_cost_part_too() -> None:
+    """Ezreal, Prodigy's discount of Accelerate (RUP4 356.4.c): [3] in the pool pays [2][1]
+    with the Power off."""
+    pos = tomllib.loads((CARDS / "ezreal-prodigy-accelerate.toml").read_text(
+        encoding="utf-8"))["position"]
+    game, labels = build_position(pos, make_resolver({}))
+    game.apply_or_raise(Action("play", (labels["rearguard"],)))
+    game.apply_or_raise(Action("yes"))
+    assert game.decision.data.get("ask") == "either_part"
+    assert default_answer(game, game.legal_actions()) == Action("choose", ("power",))

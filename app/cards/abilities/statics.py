@@ -205,6 +205,11 @@ class StaticDef(_Model):
                                            or self.condition is not None):
             raise ValueError("static 'chose_me_less' takes n and one less_power pip (\"cost "
                              "[n] or [pip] less\"), scope where 'self'")
+        if self.op == "optional_costs_less" and (self.n < 1 or len(self.less_power) != 1
+                                                 or self.scope != SelectDef()
+                                                 or self.condition is not None):
+            raise ValueError("static 'optional_costs_less' takes n and one less_power pip "
+                             "(\"cost [n] or [pip] less\"), no scope")
         if self.op == "empower_less_here" and (self.n < 1 or len(self.less_power) != 1
                                                or self.scope != SelectDef()
                                                or self.condition is not None):
@@ -212,7 +217,7 @@ class StaticDef(_Model):
                              "(\"cost [n] or [pip] less\"), no scope (a battlefield's)")
         if self.less_power and (self.op not in ("cost_less", "spell_discount",
                                                 "chose_here_less", "chose_me_less",
-                                                "empower_less_here")
+                                                "empower_less_here", "optional_costs_less")
                                 or self.per == "highest_might"):
             raise ValueError("less_power only applies to static 'cost_less' (not per "
                              "'highest_might') and 'spell_discount'")

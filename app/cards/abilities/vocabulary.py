@@ -101,6 +101,9 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # a battlefield's "[Empower] costs of your units here cost [1] or [A]
                    # less" (the same choice, for its controller's units there)
                    "empower_less_here",
+                   # "optional additional costs you pay cost [1] or [A] less": each one paid,
+                   # a component discount (RUP4 356.4.c), the same choice
+                   "optional_costs_less",
                    # "your <scope> [Add] an additional n": each time an Add ability of a scope
                    # object its controller controls resolves, n Energy more (RUP4 429)
                    "adds_more",

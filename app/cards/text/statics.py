@@ -359,6 +359,10 @@ def _static_text(st: Static, src: _Src) -> str:
     if st.op == "reaction_tax_here":  # a cost increase (RUP4 356.3)
         return _sentences([f"during a showdown at {src.noun}, cards with Reaction (hidden "
                            f"cards too) cost {_price(0, st.cost_power)} more to play"])
+    if st.op == "optional_costs_less":  # RUP4 356.4.c
+        return _sentences([f"each optional additional cost you pay (Accelerate and Repeat "
+                           f"among them) costs {_price(st.n, ())} or "
+                           f"{_price(0, st.less_power)} less (your choice)"])
     if st.op == "empower_less_here":  # RUP4 441, 356.4
         return _sentences([f"the Empower costs of units you control at {src.noun} cost "
                            f"{_price(st.n, ())} or {_price(0, st.less_power)} less (your "

@@ -19,6 +19,7 @@ from app.engine.reads.items import (
     extra_resources,
     ignored_cost,
     item_ability,
+    repeat_parts,
     repeat_resources,
 )
 from app.engine.reads.levels import xp
@@ -203,6 +204,9 @@ def cost_before_deflect(s: GameState, item: ChainItem,
         re, rpips = repeat_resources(s, item)  # Repeat costs paid (820.1.c.1)
         e, pips = e + re, pips + rpips
         xab = extra_cost_ability(obj.card.abilities)
+        ez = optional_cost_statics(s, item.controller)
+        if ez:  # "optional additional costs you pay cost [1] or [A] less" (356.4.c)
+            e, pips = _optional_parts_less(item, optional_parts(s, item, obj), ez, e, pips)
         if xab is not None and xab.less_per_cost:  # "[1] less for each Energy it costs ..."
             return per_cost_discounted(xab, e, pips, [
                 s.objs[oid] for k, slot in enumerate(xab.targets)
@@ -368,6 +372,62 @@ def either_discounts(s: GameState, item: ChainItem) -> list[Static]:
             and item.source >= 0:
         return empower_here_statics(s, s.objs[item.source])
     return chose_me_discounts(s, item)
+
+
+def optional_cost_statics(s: GameState, player: int) -> list[Static]:
+    """ "Optional additional costs you pay cost [1] or [A] less" of what `player` controls."""
+    if not s.extra.get("statics_by_op", {}).get("optional_costs_less"):
+        return []
+    return [st for o, st in passive_sources(s, "optional_costs_less") if o.controller == player]
+
+
+def optional_part_options(s: GameState, player: int, energy: int,
+                          pips: list) -> list[tuple[int, list]]:  # type: ignore[type-arg]
+    """An optional additional cost as it may end up, by the parts the player may pick for
+    each "optional additional costs you pay cost [1] or [A] less" (RUP4 356.4.c)."""
+    return either_options(optional_cost_statics(s, player), energy, pips)
+
+
+def optional_parts(s: GameState, item: ChainItem, obj: Obj) -> list[tuple[int, list]]:  # type: ignore[type-arg]
+    """The optional additional costs paid for the card, each a component of its cost (RUP4
+    356.2.b, 356.4.c), in a fixed order: Accelerate, its own optional additional cost, a
+    battlefield's paid location, then each Repeat paid (FAQ-SPIRITFORGED, Ezreal, Prodigy)."""
+    parts: list[tuple[int, list]] = []  # type: ignore[type-arg]
+    if item.accelerate:
+        parts.append((1, [frozenset(obj.card.domains) or ALL_DOMAINS]))
+    xab = extra_cost_ability(obj.card.abilities)
+    if item.optional_paid and xab is not None and xab.optional:
+        xe, xpips = extra_resources(xab)
+        if xe or xpips:
+            parts.append((xe, xpips))
+    if item.info.get("paid_bf", -1) >= 0:
+        parts.append((0, paid_location_pips(s, obj, item.info["paid_bf"])))
+    parts.extend(repeat_parts(item))
+    return parts
+
+
+def _optional_parts_less(item: ChainItem, parts: list, ez: list[Static],  # type: ignore[type-arg]
+                         energy: int, pips: list) -> tuple[int, list]:  # type: ignore[type-arg]
+    """The total cost with each optional additional cost discounted on its own (RUP4
+    356.4.c): what each discount took off its component comes off the total; the parts
+    its player picked ("either_parts"), or for one not picked yet the Energy while there is
+    some."""
+    picks = item.info.get("either_parts", [])
+    slot = 0
+    pips = list(pips)
+    for ce, cpips in parts:
+        left_e, left_pips = ce, list(cpips)
+        for st in ez:
+            pick = picks[slot] if slot < len(picks) else ("energy" if left_e > 0 else "power")
+            left_e, left_pips = either_less(st, pick, left_e, left_pips)
+            slot += 1
+        energy = max(0, energy - (ce - left_e))
+        for pip in cpips:
+            if pip in left_pips:
+                left_pips.remove(pip)
+            elif pip in pips:
+                pips.remove(pip)  # the pip that discount took off this component
+    return energy, pips
 
 
 def either_less(st: Static, pick: str, energy: int,

@@ -75,6 +75,9 @@ from app.engine.playing.costs import (
     free_of_all_costs,
     free_play,
     free_play_usable,
+    optional_cost_statics,
+    optional_part_options,
+    optional_parts,
     trigger_cost,
 )
 from app.engine.playing.destinations import next_question, record
@@ -166,11 +169,14 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                 if item.info.get("by_effect"):  # play-by-effect: its cost as the effect says
                     e, pips = effect_cost(item, e, pips)
                 accel_pip = frozenset(obj.card.domains) or ALL_DOMAINS
-                e, pips = best_discounted(s, item.controller, obj, e + 1, pips + [accel_pip])
-                e, pips = next_card_less(s, item.controller, obj, e, pips)  # (356.4.d)
+                # its cost as it may end up ("optional costs cost [1] or [A] less", 356.4.c)
+                options = [next_card_less(s, item.controller, obj, *best_discounted(
+                    s, item.controller, obj, e + ae, pips + ap))  # (356.4.d)
+                    for ae, ap in optional_part_options(s, item.controller, 1, [accel_pip])]
                 if free_of_all_costs(item):
-                    e, pips = 0, []  # "ignoring any and all costs": free (RUP4 356.5.a)
-                if can_pay(s, item.controller, e, pips, uses(s, "units")):
+                    options = [(0, [])]  # "ignoring any and all costs": free (RUP4 356.5.a)
+                if any(can_pay(s, item.controller, o_e, o_p, uses(s, "units"))
+                       for o_e, o_p in options):
                     _ask(s, item, "accelerate", [YES, NO])
                     return
         elif st == 3:  # targets, one at a time (RUP4 355.5-355.13)
@@ -208,15 +214,18 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                         if item.accelerate:
                             e += 1
                             pips.append(frozenset(obj.card.domains) or ALL_DOMAINS)
-                        e, pips = e + xe, pips + xpips
-                        if xab.cost_xp:  # "you may spend N XP as an additional cost" (730.2)
-                            e, pips = discounted(xab, e, pips, 1)
-                        e, pips = next_card_less(s, item.controller, obj, e, pips)  # 356.4.d
+                        options = []
+                        for oxe, oxp in optional_part_options(s, item.controller, xe, xpips):
+                            o_e, o_p = e + oxe, pips + oxp  # (356.4.c)
+                            if xab.cost_xp:  # "you may spend N XP as an additional cost"
+                                o_e, o_p = discounted(xab, o_e, o_p, 1)  # (730.2)
+                            options.append(next_card_less(s, item.controller, obj, o_e, o_p))
                         free = free_of_all_costs(item)  # "ignoring any and all costs" (356.5.a)
                         if free:
-                            e, pips = 0, []
-                        if (free or xp(s, item.controller) >= xab.cost_xp) and can_pay(
-                                s, item.controller, e, pips, uses_for(s, obj.card.type)):
+                            options = [(0, [])]
+                        if (free or xp(s, item.controller) >= xab.cost_xp) and any(
+                                can_pay(s, item.controller, o_e, o_p, uses_for(s, obj.card.type))
+                                for o_e, o_p in options):
                             _ask(s, item, "extra", [YES, NO])
                             return
             if obj is not None and "named" not in item.info and any(
@@ -331,6 +340,8 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
             return
         elif st == 4:  # total cost (RUP4 356)
             item.stage = 5
+            if obj is not None and not _either_parts_picked(s, item, ab, obj):
+                return  # "optional additional costs cost [1] or [A] less": asked (356.4.c)
             e, pips = cost_before_deflect(s, item, ab)
             pips = pips + deflect_pips(s, item)
             if obj is not None:  # "the next card you play costs ... less" (RUP4 356.4.d)
@@ -526,12 +537,43 @@ def _ask_paid_location(s: GameState, item: ChainItem, obj: Obj) -> bool:
     for bf, st in paid_locations(s, obj, item.controller):
         if bf in declined:
             continue
-        if not can_pay(s, item.controller, e, [*pips, *st.cost_power], uses(s, "units")):
-            continue
+        if not any(can_pay(s, item.controller, e + o_e, [*pips, *o_p], uses(s, "units"))
+                   for o_e, o_p in optional_part_options(s, item.controller, 0,
+                                                         list(st.cost_power))):
+            continue  # (with "optional costs cost [1] or [A] less", RUP4 356.4.c)
         item.info["paid_asking"] = bf
         _ask(s, item, "paid_location", [YES, NO], bf=bf, cost_power=len(st.cost_power))
         return True
     return False
+
+
+def _either_parts_picked(s: GameState, item: ChainItem, ab: Ability | None, obj: Obj) -> bool:
+    """ "Optional additional costs you pay cost [1] or [A] less": the part each discount
+    takes off each optional additional cost paid, picked by the player where the component
+    has both (RUP4 356.4.c; asked in optional_parts' order), else the one it has. False
+    while a pick is asked (the total cost is set again once answered)."""
+    ez = optional_cost_statics(s, item.controller)
+    if not ez:
+        return True
+    picks = item.info.setdefault("either_parts", [])
+    slot = 0
+    for ce, cpips in optional_parts(s, item, obj):
+        for dst in ez:
+            if slot == len(picks):
+                if ce > 0 and cpips:
+                    costs = {}  # each pick's total cost so far, for the computer players
+                    for pick in ("energy", "power"):
+                        picks.append(pick)
+                        e, pips = cost_before_deflect(s, item, ab)
+                        picks.pop()
+                        costs[pick] = (e, tuple(pips + deflect_pips(s, item)))
+                    item.stage = 4
+                    _ask(s, item, "either_part", [EITHER_ENERGY, EITHER_POWER], costs=costs)
+                    return False
+                picks.append("energy" if ce > 0 else "power")
+            ce, cpips = either_less(dst, picks[slot], ce, cpips)
+            slot += 1
+    return True
 
 
 # "costs [1] or [A] less": take off the Energy, or the Power (RUP4 356.4.d)
@@ -678,6 +720,8 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
         item.accelerate = verb == "yes"
     elif ask == "either_less":  # "[1] or [A] less": the part taken off (RUP4 356.4.d)
         item.info.setdefault("either", []).append(str(arg))
+    elif ask == "either_part":  # the same, of one optional additional cost (RUP4 356.4.c)
+        item.info.setdefault("either_parts", []).append(str(arg))
     elif ask == "extra":
         item.optional_paid = verb == "yes"
     elif ask == "alt":  # the alternative cost (RUP4 356.1.a)

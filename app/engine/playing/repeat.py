@@ -29,7 +29,7 @@ from app.engine.core.enums import CardType
 from app.engine.core.events import emit
 from app.engine.core.state import BASE, BF, ChainItem, GameState, Obj
 from app.engine.playing.choices import available_modes, target_candidates
-from app.engine.playing.costs import cost_before_deflect
+from app.engine.playing.costs import cost_before_deflect, optional_part_options
 from app.engine.reads.characteristics import condition_holds, passive_sources
 from app.engine.reads.items import mode_ability, repeat_abilities, repeat_info, spell_ability
 from app.engine.reads.passives import next_card_less
@@ -86,9 +86,11 @@ def _affordable(s: GameState, item: ChainItem, inst: list[Any]) -> bool:
     obj = s.objs[item.obj]
     base = spell_ability(obj.card.abilities)
     e, pips = cost_before_deflect(s, item, base)
-    # "the next card you play costs ... less": on the total cost (RUP4 356.4.d)
-    e, pips = next_card_less(s, item.controller, obj, e + inst[0], pips + inst[1])
-    if not can_pay(s, item.controller, e, pips, uses(s, "spells")):
+    # "the next card you play costs ... less": on the total cost (RUP4 356.4.d); "optional
+    # additional costs cost [1] or [A] less": on this Repeat cost (356.4.c)
+    if not any(can_pay(s, item.controller, *next_card_less(s, item.controller, obj, e + ie,
+                                                           pips + ip), uses(s, "spells"))
+               for ie, ip in optional_part_options(s, item.controller, inst[0], list(inst[1]))):
         return False
     if base is not None and base.modes_once_per_turn and len(
             available_modes(s, item, base)) < len(_paid(item)) + 2:

@@ -195,16 +195,20 @@ def repeat_info(item: ChainItem) -> dict[str, Any] | None:
 def repeat_resources(s: GameState, item: ChainItem) -> tuple[int, list[frozenset]]:
     """Energy and Power of the Repeat costs paid (additional costs, RUP4 356.2, 820.1.c.1),
     as they were when asked (app.engine.playing.repeat)."""
-    rep = repeat_info(item)
-    if rep is None or item.kind != "card" or not rep.get("paid"):
-        return 0, []
     e = 0
     pips: list[frozenset] = []
-    for k in rep["paid"]:
-        energy, power, _own = rep["costs"][k]
+    for energy, power in repeat_parts(item):
         e += energy
         pips.extend(power)
     return e, pips
+
+
+def repeat_parts(item: ChainItem) -> list[tuple[int, list[frozenset]]]:
+    """Each Repeat cost paid, as it was when asked: one component of the cost each."""
+    rep = repeat_info(item)
+    if rep is None or item.kind != "card" or not rep.get("paid"):
+        return []
+    return [(rep["costs"][k][0], list(rep["costs"][k][1])) for k in rep["paid"]]
 
 
 def group_start(item: ChainItem, k: int) -> int:

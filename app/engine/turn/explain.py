@@ -475,6 +475,7 @@ def describe_decision(s: GameState) -> str:
                 "accelerate": "pay for Accelerate?", "target": "choose a target",
                 # "costs [1] or [A] less" (RUP4 356.4.d)
                 "either_less": "take 1 Energy or 1 Power off the cost?",
+                "either_part": "take 1 Energy or 1 Power off the cost?",
                 "paid_location": "pay the additional cost to play it to that battlefield?",
                 "mode": "choose one of the options",
                 "tag": "choose the tag it gains",  # "as you play me, choose ..." (355.1)
