@@ -99,7 +99,9 @@ def check_invariants(s: GameState, total_cards: int) -> None:
                 raise InvariantError(f"bf{i}: an extra facedown card with the first slot empty")
             put(oid, FACEDOWN, f"bf{i}.facedown")
     for item in s.chain:
-        if item.kind == "card":
+        # a spell played again as it resolves (Dancing Grenade) is its resolving item and its
+        # new play at once until that resolution ends (RUP4 359.3.e.15): one card
+        if item.kind == "card" and item.info.get("again_stage") != "played":
             put(item.obj, CHAIN, "chain")
     _check_players(s)
     cards = [o for o in s.objs.values() if not o.card.is_token]
