@@ -177,11 +177,13 @@ class Weaken(ObjectOp):
 
     def run(self, ctx: Ctx) -> bool:
         # the replaced instruction keeps its "to a minimum of 1" (RUP4 375; FAQ-VENDETTA, Mel)
-        n = self.n + (_extra_weaken(ctx) if self.target is not None else 0)
+        chosen = ctx.chosen_ids() if self.target is not None else set()
+        extra = _extra_weaken(ctx) if chosen else 0
         for o in ctx.objects(self):
+            n = self.n + extra if o.id in chosen else self.n
             cur = might(ctx.s, o)
             delta = -min(n, max(0, cur - 1))
-            if delta and harm_replaced(ctx, o, self.target is not None):
+            if delta and harm_replaced(ctx, o, o.id in chosen):
                 continue  # a -0 Might is no event to replace (FAQ-VENDETTA, Gangplank)
             if delta:
                 o.turn_might += delta
