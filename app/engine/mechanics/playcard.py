@@ -136,8 +136,10 @@ def play_card(s: GameState, parent: ChainItem, player: int, obj: Obj, st: PlaysC
         item.location = "base"  # "plays it to their base": no choice of location (355.2)
         item.stage = 2
     elif at is not None and obj.card.is_permanent:  # "to the same location"
-        item.location = "base" if at[0] == "base" else f"bf{at[1]}"
-        item.stage = 2
+        # a mandatory requirement, not a restriction: a Dragon Roost paid for is another, and
+        # the player chooses which to follow (FAQ-VENDETTA, Temporal Breach and Dragon Roost)
+        item.info["fixed_location"] = "base" if at[0] == "base" else f"bf{at[1]}"
+        item.stage = 1
     elif st.to == "my_bf" and obj.card.type is CardType.UNIT:
         # "if it's a unit, play it here": the source's battlefield, as the effect says, even
         # one its player doesn't control (419.3.b: play as normal except as noted; 355.2);
