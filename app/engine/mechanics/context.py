@@ -137,6 +137,10 @@ class Ctx:
         return src is not None and src.incarnation == self.item.source_incarnation \
             and src.zone in (BASE, BF)
 
+    def chosen_ids(self) -> set[int]:
+        """The objects the item chooses: those of every target slot still legal (RUP4 355.9)."""
+        return {o.id for k in range(len(self.item.targets)) for o in self.targets(k)}
+
     def with_first(self, sel: Select) -> list[Obj]:
         """ "another enemy unit at its destination", "each enemy unit there": the objects
         matching sel where slot 0's unit is now, not it."""
@@ -165,7 +169,7 @@ class Ctx:
                     found.extend(board_candidates(s, replace(step.scope, where="any"),
                                                   self.controller, self.source, bf_restrict=n))
             if step.scope.not_chosen:  # "each other enemy unit there"
-                chosen |= {o.id for k in range(len(self.item.targets)) for o in self.targets(k)}
+                chosen |= self.chosen_ids()
             found = [o for o in found if o.zone == BF and o.id not in chosen]
             if step.scope.less_might_first:
                 # sel-relational: "with less Might than the chosen unit" (slot 0's), as the

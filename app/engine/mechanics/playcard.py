@@ -16,7 +16,7 @@ from app.engine.core.abilities import Count, ObjectOp, Pip
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
 from app.engine.core.state import BANISH, BASE, BF, ChainItem, GameState, Obj
-from app.engine.playing.choices import bf_locations, has_legal_targets
+from app.engine.playing.choices import best_discounted, bf_locations, has_legal_targets
 from app.engine.playing.costs import base_cost, effect_cost
 from app.engine.playing.pending import advance_pending
 from app.engine.reads.items import choice_ability
@@ -91,6 +91,9 @@ def playable_by_effect(s: GameState, player: int, obj: Obj, st: PlaysCard) -> bo
             and not bf_locations(s, player, st.to):
         return False  # nowhere it may enter (RUP4 355.2)
     e, pips = effect_cost(probe, *base_cost(s, obj, False))
+    # an optional additional cost's discount may be had too: Atakhan killing a unit as he is
+    # played from the deck (RUP4 356.2.b, 356.4; FAQ-UNLEASHED, Atakhan and Rek'Sai)
+    e, pips = best_discounted(s, player, obj, e, list(pips))
     e, pips = next_card_less(s, player, obj, e, pips)  # on the total cost (RUP4 356.4.d)
     if not can_pay(s, player, e, pips, uses_for(s, obj.card.type)):
         return False
@@ -133,8 +136,10 @@ def play_card(s: GameState, parent: ChainItem, player: int, obj: Obj, st: PlaysC
         item.location = "base"  # "plays it to their base": no choice of location (355.2)
         item.stage = 2
     elif at is not None and obj.card.is_permanent:  # "to the same location"
-        item.location = "base" if at[0] == "base" else f"bf{at[1]}"
-        item.stage = 2
+        # a mandatory requirement, not a restriction: a Dragon Roost paid for is another, and
+        # the player chooses which to follow (FAQ-VENDETTA, Temporal Breach and Dragon Roost)
+        item.info["fixed_location"] = "base" if at[0] == "base" else f"bf{at[1]}"
+        item.stage = 1
     elif st.to == "my_bf" and obj.card.type is CardType.UNIT:
         # "if it's a unit, play it here": the source's battlefield, as the effect says, even
         # one its player doesn't control (419.3.b: play as normal except as noted; 355.2);

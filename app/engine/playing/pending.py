@@ -147,6 +147,8 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
             item.stage = 2
             if item.info.get("paid_bf", -1) >= 0:
                 item.location = f"bf{item.info['paid_bf']}"  # "they play it to this" (355.2)
+            elif "fixed_location" in item.info:
+                item.location = item.info["fixed_location"]  # the Roost declined
             elif obj is not None and obj.card.is_permanent:
                 locs = (bf_locations(s, item.controller, item.info["bfs_only"])
                         if "bfs_only" in item.info else
@@ -528,12 +530,17 @@ def _ask_paid_location(s: GameState, item: ChainItem, obj: Obj) -> bool:
     """"Any player may pay [A][A] as an additional cost to play a Dragon. If they do, they
     play it to this battlefield": asked, battlefield by battlefield, before where it enters,
     when it can be paid with the rest of the cost (RUP4 355.1.a, 356.2.b); not for a card
-    whose location is already fixed (from facedown, Ambush, by an effect). True if asked."""
+    whose location is already fixed (from facedown, Ambush, by an effect), except an effect's
+    "the same location": another mandatory requirement, so the player chooses one
+    (FAQ-VENDETTA, Temporal Breach and Dragon Roost). True if asked."""
     if not s.extra.get("statics_by_op", {}).get("play_here_paying") or "paid_bf" in item.info \
-            or item.bf_restrict >= 0 or item.info.get("ambush") or item.info.get("by_effect"):
+            or item.bf_restrict >= 0 or item.info.get("ambush") \
+            or (item.info.get("by_effect") and "fixed_location" not in item.info):
         return False
     declined = item.info.get("paid_declined", ())
     e, pips = base_cost(s, obj, False)
+    if item.info.get("by_effect"):
+        e, pips = effect_cost(item, e, pips)  # "ignoring its cost": the Roost's [A][A] only
     for bf, st in paid_locations(s, obj, item.controller):
         if bf in declined:
             continue

@@ -107,13 +107,17 @@ class Might(ObjectOp):
             n = 0 if src is None else effective_might(ctx.s, src)
         if not n:
             return True
-        n -= _extra_weaken(ctx) if n < 0 and self.target is not None else 0
+        # only a unit the item chooses, in whichever slot: Moonfall's chosen unit, not the
+        # other enemy units there (FAQ-VENDETTA, Moonfall and Mel, RUP4 370.1.b)
+        chosen = ctx.chosen_ids() if n < 0 and self.target is not None else set()
+        extra = _extra_weaken(ctx) if chosen else 0
         for o in ctx.objects(self):
-            if n < 0 and harm_replaced(ctx, o, self.target is not None):
+            k = n - extra if o.id in chosen else n
+            if k < 0 and harm_replaced(ctx, o, o.id in chosen):
                 continue  # "give me +3 Might this turn instead" (Gangplank, Naval)
-            o.turn_might += n
+            o.turn_might += k
             ctx.s.dirty = True
-            emit(ctx.s, "might", obj=o.id, n=n)
+            emit(ctx.s, "might", obj=o.id, n=k)
         return True
 
     def text(self, ability: Ability, src: _Src) -> str:
@@ -173,11 +177,13 @@ class Weaken(ObjectOp):
 
     def run(self, ctx: Ctx) -> bool:
         # the replaced instruction keeps its "to a minimum of 1" (RUP4 375; FAQ-VENDETTA, Mel)
-        n = self.n + (_extra_weaken(ctx) if self.target is not None else 0)
+        chosen = ctx.chosen_ids() if self.target is not None else set()
+        extra = _extra_weaken(ctx) if chosen else 0
         for o in ctx.objects(self):
+            n = self.n + extra if o.id in chosen else self.n
             cur = might(ctx.s, o)
             delta = -min(n, max(0, cur - 1))
-            if delta and harm_replaced(ctx, o, self.target is not None):
+            if delta and harm_replaced(ctx, o, o.id in chosen):
                 continue  # a -0 Might is no event to replace (FAQ-VENDETTA, Gangplank)
             if delta:
                 o.turn_might += delta
@@ -530,7 +536,8 @@ class SwapMight(ObjectOp):
     """ "Swap the Might of two units this turn": the two units of the target slot, both still
     legal; the difference between their Mights as it resolves becomes two effects, +X this
     turn to the lower and -X to the higher (FAQ-VENDETTA, Switcheroo and Gangplank, Naval:
-    each a Might event of its own, RUP4 477.3.b)."""
+    each a Might event of its own, RUP4 477.3.b). Both units are chosen, so the -X is one
+    Gangplank, Naval replaces and Mel, Newly Awakened adds -1 to (370.1; the same answer)."""
 
     op: Literal["swap_might"] = "swap_might"
 
@@ -547,7 +554,9 @@ class SwapMight(ObjectOp):
         low, high = sorted(units, key=lambda o: might(ctx.s, o))
         diff = might(ctx.s, high) - might(ctx.s, low)
         if diff:
-            for o, n in ((low, diff), (high, -diff)):
+            for o, n in ((low, diff), (high, -diff - _extra_weaken(ctx))):
+                if n < 0 and harm_replaced(ctx, o, True):
+                    continue  # "give me +3 Might this turn instead"
                 o.turn_might += n
                 emit(ctx.s, "might", obj=o.id, n=n)
             ctx.s.dirty = True
