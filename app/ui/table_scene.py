@@ -28,8 +28,6 @@ from app.ui import card_item
 from app.ui.card_item import CardItem
 from app.ui.card_painter import CARD_H, NAME_PX, pxfont
 from app.ui.layout import (
-    CHAIN_STEP,
-    CHAIN_TITLE_H,
     LEFT_COL,
     PILES_X,
     SCENE_W,
@@ -41,6 +39,7 @@ from app.ui.layout import (
     bf_players,
     bf_top,
     chain_rect,
+    chain_slots,
     is_teammate,
     multi,
     panel_geometry,
@@ -351,6 +350,37 @@ class TableScene(QGraphicsScene):
             self.addItem(back)
             self._chain_chips.append(back)
 
+    @staticmethod
+    def _ability_chip(label: str, slot: QRectF, framed: bool) -> QGraphicsItem:
+        """An ability on the chain (it has no card): its words in its slot, on two lines at
+        most, smaller rather than cut when the slot is low; `framed` (a row among others) on
+        a dark plate like a card's, so the rows read as the chain's items."""
+        back = QGraphicsRectItem(QRectF(0, 0, slot.width(), slot.height()))
+        back.setPos(slot.topLeft())
+        back.setToolTip(label)
+        if framed:
+            back.setBrush(QColor(16, 18, 24, 220))
+            back.setPen(QPen(QColor("#ffe9a8"), 1))
+        else:
+            back.setPen(QPen(Qt.PenStyle.NoPen))
+        text = QGraphicsSimpleTextItem(back)
+        text.setBrush(QColor("#ffe9a8"))
+        width, pad = slot.width() - 8, 3.0
+        for px in (NAME_PX, NAME_PX * 0.85, NAME_PX * 0.75):
+            text.setFont(pxfont(px, True))
+            fm = QFontMetricsF(text.font())
+            lines = _wrap([label], fm, width).split("\n")
+            if len(lines) > 2:
+                lines = [lines[0], fm.elidedText(" ".join(lines[1:]),
+                                                 Qt.TextElideMode.ElideRight, width)]
+            text.setText("\n".join(lines))
+            if text.boundingRect().height() <= slot.height() - 2 * pad:
+                break
+        if text.boundingRect().height() > slot.height() - 2 * pad:  # one line, cut
+            text.setText(fm.elidedText(label, Qt.TextElideMode.ElideRight, width))
+        text.setPos(4, (slot.height() - text.boundingRect().height()) / 2 if framed else 0)
+        return back
+
     def _text(self, key: str, pos: QPointF, size: float = 9, bold: bool = False,
               color: str = "#f1ede2") -> QGraphicsSimpleTextItem:
         t = self._texts.get(key)
@@ -452,6 +482,7 @@ class TableScene(QGraphicsScene):
         self._chain_chips = []
         cr = chain_rect(view)
         places = self.placements(view)
+        slots = chain_slots(view)
         for k, item in enumerate(view["chain"]):
             self._destination_chips(item, places)
             if item["kind"] == "card":
@@ -460,20 +491,7 @@ class TableScene(QGraphicsScene):
             name = src.card.name if src is not None and src.card is not None else ""
             label = (translate("Table", "Triggered: {name}") if item["kind"] == "trigger" else
                      translate("Table", "Ability: {name}")).format(name=name or translate("Table", "effect"))
-            chip = QGraphicsSimpleTextItem()
-            chip.setFont(pxfont(NAME_PX, True))
-            fm = QFontMetricsF(chip.font())  # two lines at most: a chain step's height
-            lines = _wrap([label], fm, cr.width() - 4).split("\n")
-            if len(lines) > 2:
-                lines = [lines[0], fm.elidedText(" ".join(lines[1:]), Qt.TextElideMode.ElideRight,
-                                                 cr.width() - 4)]
-            chip.setText("\n".join(lines))
-            chip.setToolTip(label)
-            chip.setBrush(QColor("#ffe9a8"))
-            before = [places[i["card"]["id"]].pos.y() for i in view["chain"][:k]
-                      if i["kind"] == "card" and i["card"]["id"] in places]
-            chip.setPos(cr.left(), max([cr.top() + CHAIN_TITLE_H + CHAIN_STEP * k] +
-                                      [y + CHAIN_STEP for y in before]))
+            chip = self._ability_chip(label, slots[k], framed=len(slots) > 1)
             chip.setZValue(60 + k)
             self.addItem(chip)
             self._chain_chips.append(chip)

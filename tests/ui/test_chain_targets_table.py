@@ -11,6 +11,7 @@ from app.engine.core.actions import parse_action
 from app.scenarios import expand
 from app.ui.controller import CURTAIN
 from tests.ui.conftest import attach_position
+from tests.ui.test_effects import _act
 
 CARDS = Path(__file__).parents[1] / "cards" / "scenarios"
 
@@ -31,3 +32,37 @@ def test_chain_items_are_buttons(qtbot, window) -> None:
     entry = game.view(0)["chain"][-1]
     assert entry["chain_targets"] == [game.state.chain[1].id]
     assert entry["targets"] == [[]]
+
+
+def test_every_chain_item_reads_in_its_own_row(qtbot, window) -> None:
+    """Three items in the narrow left column (an ability, Mesmerize, Not So Fast): at
+    1280x720 the ability's words once lay over Not So Fast's name and Mesmerize was hidden
+    under it. Each item now has its own row: none covers another, all are in the column
+    under its title, each card's name is drawn whole."""
+    from app.ui.layout import chain_rect
+
+    data = tomllib.loads((CARDS / "not-so-fast-choice.toml").read_text(encoding="utf-8"))
+    game, labels = attach_position(window, data["position"])
+    for text in ("act {ballista} 0", "target {poro}", "play {mes}", "target {sergeant}", "pass",
+                 "play {nsf}"):
+        _act(window, game, labels, text)
+    scene = window.scene
+    column = chain_rect(game.view(0))
+    cards = [scene.items_by_id[labels[k]] for k in ("mes", "nsf")]
+    qtbot.waitUntil(lambda: all(column.contains(c.card_rect()) for c in cards))  # moved there
+    chips = scene._chain_chips
+    assert len(chips) == 1 and chips[0].toolTip() == "Ability: Iron Ballista"
+    rects = [chips[0].mapRectToScene(chips[0].rect())] + [c.card_rect() for c in cards]
+    assert [r.top() for r in rects] == sorted(r.top() for r in rects)  # newest last
+    for i, a in enumerate(rects):
+        for b in rects[i + 1:]:
+            assert not a.intersects(b)
+    title = scene._texts["chaintitle"].sceneBoundingRect()
+    for r in rects:
+        assert title.bottom() <= r.top() and column.contains(r)
+        assert r.height() >= 30  # a row a name reads in, not a sliver
+    for item in cards:
+        assert item.isVisible() and item.plate is not None
+    # the ability's words fit its row
+    text = chips[0].childItems()[0]
+    assert chips[0].rect().contains(text.mapRectToParent(text.boundingRect()))
