@@ -352,8 +352,8 @@ class TableScene(QGraphicsScene):
 
     @staticmethod
     def _ability_chip(label: str, slot: QRectF, framed: bool) -> QGraphicsItem:
-        """An ability on the chain (it has no card): its words in its slot, on two lines at
-        most, smaller rather than cut when the slot is low; `framed` (a row among others) on
+        """An ability on the chain (it has no card): its words in its slot, on as many lines
+        as it holds, smaller rather than cut when the slot is low; `framed` (a row among others) on
         a dark plate like a card's, so the rows read as the chain's items."""
         back = QGraphicsRectItem(QRectF(0, 0, slot.width(), slot.height()))
         back.setPos(slot.topLeft())
@@ -365,19 +365,18 @@ class TableScene(QGraphicsScene):
             back.setPen(QPen(Qt.PenStyle.NoPen))
         text = QGraphicsSimpleTextItem(back)
         text.setBrush(QColor("#ffe9a8"))
-        width, pad = slot.width() - 8, 3.0
-        for px in (NAME_PX, NAME_PX * 0.85, NAME_PX * 0.75):
+        width = slot.width() - 8
+        for px in (NAME_PX, NAME_PX * 0.85, NAME_PX * 0.75):  # the last one cuts if it must
             text.setFont(pxfont(px, True))
             fm = QFontMetricsF(text.font())
+            room = max(1, int((slot.height() - 4) // fm.lineSpacing()))
             lines = _wrap([label], fm, width).split("\n")
-            if len(lines) > 2:
-                lines = [lines[0], fm.elidedText(" ".join(lines[1:]),
-                                                 Qt.TextElideMode.ElideRight, width)]
-            text.setText("\n".join(lines))
-            if text.boundingRect().height() <= slot.height() - 2 * pad:
+            if len(lines) <= room:
                 break
-        if text.boundingRect().height() > slot.height() - 2 * pad:  # one line, cut
-            text.setText(fm.elidedText(label, Qt.TextElideMode.ElideRight, width))
+        if len(lines) > room:
+            lines = lines[:room - 1] + [fm.elidedText(" ".join(lines[room - 1:]),
+                                                      Qt.TextElideMode.ElideRight, width)]
+        text.setText("\n".join(lines))
         text.setPos(4, (slot.height() - text.boundingRect().height()) / 2 if framed else 0)
         return back
 

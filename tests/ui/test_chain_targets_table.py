@@ -66,3 +66,21 @@ def test_every_chain_item_reads_in_its_own_row(qtbot, window) -> None:
     # the ability's words fit its row
     text = chips[0].childItems()[0]
     assert chips[0].rect().contains(text.mapRectToParent(text.boundingRect()))
+
+
+def test_an_abilitys_words_fit_its_chain_slot_whole(qtbot, window) -> None:
+    """A lone trigger once showed "Triggered: Altar of Me…" on two lines with room for more
+    below; a row among others holds the words smaller, inside its frame."""
+    from PySide6.QtCore import QRectF
+
+    from app.ui.card_painter import CARD_H
+    from app.ui.layout import CHAIN_SCALE
+    from app.ui.table_scene import TableScene
+
+    label = "Triggered: Altar of Memories"
+    for slot, framed in ((QRectF(6, 300, 108, CARD_H * CHAIN_SCALE), False),
+                         (QRectF(6, 300, 108, 38), True)):
+        chip = TableScene._ability_chip(label, slot, framed)
+        text = chip.childItems()[0]
+        assert text.text().replace("\n", " ") == label  # whole, not cut
+        assert chip.rect().contains(text.mapRectToParent(text.boundingRect()))
