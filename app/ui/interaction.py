@@ -484,8 +484,9 @@ class Interaction(PromptWording, QObject):
         if not words:
             return
         views = self.scene.views()
+        prompt = self._prompt(self.c.view(), self.c.legal())
         picked = ask_name([from_word(w) for w in words], translate("Prompt", "Name"),
-                          views[0] if views else None)
+                          prompt.text if prompt is not None else "", views[0] if views else None)
         if picked is not None:
             self.c.act(Action("name", (to_word(picked),)))
 
