@@ -253,29 +253,43 @@ class CardItem(QGraphicsObject):
             paint_table_face(p, self.card, rect, self.name_px(), lod)
         else:
             paint_back(p, rect)
-        if self.state.get("exhausted"):  # dimmed, with a turn-arrow mark (not colour alone)
+        exhausted = bool(self.state.get("exhausted"))
+        if exhausted:  # dimmed, with a turn-arrow mark (not colour alone)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(0, 0, 0, 95))
             p.drawRoundedRect(rect, 7, 7)
-            k = 1 / max(0.35, min(1.0, self.scale() or 1.0))  # the same size on every card
-            if self.card is not None and self.card.type is CardType.RUNE:  # off its name
-                paint_exhausted_mark(p, QPointF(rect.right() - 11 * k, rect.top() + 11 * k), 9 * k)
-            else:
-                paint_exhausted_mark(p, QPointF(rect.center().x(),
-                                           rect.top() + rect.height() * 0.68), 15 * k)
         if self.seat_color is not None:
             # along the foot, over the frame: the type line and keywords stay in view
             tag = QRectF(rect.left() + 8, rect.bottom() - 5, rect.width() - 16, 7)
             p.setPen(QPen(QColor("#101010"), 1.2))
             p.setBrush(self.seat_color)
             p.drawRoundedRect(tag, 3, 3)
-        self._paint_status(p, rect)
+        below = self._paint_status(p, rect)
+        if exhausted:
+            k = 1 / max(0.35, min(1.0, self.scale() or 1.0))  # the same size on every card
+            if self.card is not None and self.card.type is CardType.RUNE:  # off its name
+                paint_exhausted_mark(p, QPointF(rect.right() - 11 * k, rect.top() + 11 * k), 9 * k)
+            else:
+                paint_exhausted_mark(p, self.exhausted_mark_centre(rect, below, 15 * k), 15 * k)
 
-    def _paint_status(self, p: QPainter, rect: QRectF) -> None:
+    @staticmethod
+    def exhausted_mark_centre(rect: QRectF, below: QRectF | None, r: float) -> QPointF:
+        """The exhausted mark's centre: on the art, clear of the badges' second line
+        (`below`: the badges that didn't fit the cost and Might row), which once covered
+        half of it (Ivern's chosen tag on a unit that entered exhausted)."""
+        c = QPointF(rect.center().x(), rect.top() + rect.height() * 0.68)
+        if below is None or not below.adjusted(-2, -2, 2, 2).intersects(
+                QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)):
+            return c
+        if below.right() + 4 + 2 * r <= rect.right() - 3:  # beside the line, at its right
+            return QPointF(below.right() + 4 + r, c.y())
+        return QPointF(c.x(), min(below.bottom() + r + 2, rect.bottom() - r - 2))  # under it
+
+    def _paint_status(self, p: QPainter, rect: QRectF) -> QRectF | None:
         """Stack count, damage, buff, combat roles, stun and a banishment instead of death as
         badges in the cost and Might row (the strip a covering row leaves in view), right to
-        left from the Might; what does not fit goes on a line below. Numbers where numbers do,
-        symbols otherwise."""
+        left from the Might; what does not fit goes on a line below (returned: where that
+        line is, or None). Numbers where numbers do, symbols otherwise."""
         st = self.state
         px = self.name_px()
         row_h = px * ROW_K
@@ -325,6 +339,7 @@ class CardItem(QGraphicsObject):
         limit = inner.left() + (row_h + 2 if self.card is not None and
                                 self.card.energy is not None else 0)
         x2, below = right, inner.left()
+        line: QRectF | None = None
         for text, color, glyph in badges:
             w = fm.horizontalAdvance(text) + 8 if text else row_h
             if x2 - w >= limit:
@@ -333,6 +348,7 @@ class CardItem(QGraphicsObject):
             else:
                 r = QRectF(below, row_top + row_h + 3, w, row_h)
                 below += w + 2
+                line = r if line is None else line.united(r)
             p.setPen(QPen(QColor("#101010"), 1.2))
             p.setBrush(QColor(color))
             if glyph is None:
@@ -353,6 +369,7 @@ class CardItem(QGraphicsObject):
             r = QRectF(inner.right() - row_h * 1.1, row_top, row_h * 1.1, row_h)
             paint_might_badge(p, st["might"], r, px, QColor("#2e9d57") if st["might"] >
                               self.card.might else QColor("#d23b3b"))
+        return line
 
     # -- hover ------------------------------------------------------------------------------
     def hoverEnterEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
