@@ -298,7 +298,59 @@ class CardItem(QGraphicsObject):
         if self.card is not None and self.card.type is CardType.RUNE:  # no banner: on top
             row_top = inner.top() + 2
         has_might = self.card is not None and self.card.might is not None
-        badges: list[tuple[str, str, object]] = []  # (text or "", colour, glyph)
+        badges = self.status_badges()
+        font = pxfont(px, True)
+        fm = QFontMetricsF(font)
+        p.setFont(font)
+        right = inner.right() - (row_h * 1.1 + 2 if has_might else 0)
+        limit = inner.left() + (row_h + 2 if self.card is not None and
+                                self.card.energy is not None else 0)
+        x2, below = right, inner.left()
+        line: QRectF | None = None
+        for text, color, glyph in badges:
+            w = (fm.horizontalAdvance(text) + 8 if text else 0) + (row_h if glyph else 0)
+            if x2 - w >= limit:
+                r = QRectF(x2 - w, row_top, w, row_h)
+                x2 -= w + 2
+            else:
+                r = QRectF(below, row_top + row_h + 3, w, row_h)
+                below += w + 2
+                line = r if line is None else line.united(r)
+            p.setPen(QPen(QColor("#101010"), 1.2))
+            p.setBrush(QColor(color))
+            if glyph is None:
+                p.drawRoundedRect(r, 5, 5)
+                p.setPen(QColor("#101010") if color == "#f4f1e6" else QColor("white"))
+                p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+            elif text:  # the glyph, then its value, in one pill
+                p.drawRoundedRect(r, row_h / 2, row_h / 2)
+                p.setPen(QColor("white"))
+                p.drawText(r.adjusted(row_h - 2, 0, 0, 0), Qt.AlignmentFlag.AlignCenter, text)
+                p.setPen(QPen(QColor("white"), 2.2))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                a = row_h * 0.22
+                glyph(p, QRectF(r.left() + a, r.top() + a, row_h - 2 * a, row_h - 2 * a))
+            else:
+                p.drawEllipse(r)
+                p.setPen(QPen(QColor("white"), 2.2))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                glyph(p, r.adjusted(row_h * 0.22, row_h * 0.22, -row_h * 0.22, -row_h * 0.22))
+        bonus = self.card.might_bonus if self.card is not None else None
+        if bonus:  # an Equipment's Might Bonus, top right: it shows while tucked under a unit
+            r = QRectF(inner.right() - row_h * 1.3, inner.top() + 1, row_h * 1.3, row_h)
+            paint_might_badge(p, f"+{bonus}", r, px, QColor("#e0b84a"))
+        # current Might over the printed one when it differs
+        if has_might and "might" in st and st["might"] != self.card.might:
+            r = QRectF(inner.right() - row_h * 1.1, row_top, row_h * 1.1, row_h)
+            paint_might_badge(p, st["might"], r, px, QColor("#2e9d57") if st["might"] >
+                              self.card.might else QColor("#d23b3b"))
+        return line
+
+    def status_badges(self) -> list[tuple[str, str, object]]:
+        """The status badges, from the Might leftwards: (text or "", colour, glyph or None);
+        a glyph with a text is one pill, the glyph first."""
+        st = self.state
+        badges: list[tuple[str, str, object]] = []
         if self.stack_count > 1:
             badges.append((f"\u00d7{self.stack_count}", "#f4f1e6", None))
         if st.get("damage"):
@@ -315,61 +367,21 @@ class CardItem(QGraphicsObject):
         # this turn's damage replacements (RUP4 437): a shield, with its Prevent Values ("all"
         # for "the next time ..., prevent it"), and "x2" for each doubling of its damage
         prevent = st.get("prevent")
-        if prevent:
-            badges.append(("", "#3a8fc9", _shield))
+        if prevent:  # one badge, the shield before its values: split, they read "7 shield"
             badges.append(("+".join(str(v) if v else "∞" for v in prevent), "#3a8fc9",
-                           None))
+                           _shield))
         if st.get("doubled"):
             badges.append((f"×{2 ** int(st['doubled'])}", "#b5452d", None))
         if st.get("untargetable"):  # "can't be chosen by enemy spells and abilities"
             badges.append(("", "#4b4b8f", _veil))
         times = int(st.get("empowered", 0))
-        if times:  # Empowered (RUP4 441.2): a rising arrow; Kayle's count beside it (441.1.c.1)
-            badges.append(("", "#c99a1e", _rising))
-            if times > 1:
-                badges.append((f"\u2191{times}", "#c99a1e", None))
+        if times:  # Empowered (RUP4 441.2): a rising arrow; Kayle's count in it (441.1.c.1)
+            badges.append((str(times) if times > 1 else "", "#c99a1e", _rising))
         if st.get("named"):  # the card or tag named for it (RUP4 759-763), in quotes
             badges.append((f"\u201c{st['named']}\u201d", "#35507a", None))
         for tag in st.get("tags_gained", ()):  # the tag it gained as it was played (355.1)
             badges.append((str(tag), "#3f7f7a", None))
-        font = pxfont(px, True)
-        fm = QFontMetricsF(font)
-        p.setFont(font)
-        right = inner.right() - (row_h * 1.1 + 2 if has_might else 0)
-        limit = inner.left() + (row_h + 2 if self.card is not None and
-                                self.card.energy is not None else 0)
-        x2, below = right, inner.left()
-        line: QRectF | None = None
-        for text, color, glyph in badges:
-            w = fm.horizontalAdvance(text) + 8 if text else row_h
-            if x2 - w >= limit:
-                r = QRectF(x2 - w, row_top, w, row_h)
-                x2 -= w + 2
-            else:
-                r = QRectF(below, row_top + row_h + 3, w, row_h)
-                below += w + 2
-                line = r if line is None else line.united(r)
-            p.setPen(QPen(QColor("#101010"), 1.2))
-            p.setBrush(QColor(color))
-            if glyph is None:
-                p.drawRoundedRect(r, 5, 5)
-                p.setPen(QColor("#101010") if color == "#f4f1e6" else QColor("white"))
-                p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
-            else:
-                p.drawEllipse(r)
-                p.setPen(QPen(QColor("white"), 2.2))
-                p.setBrush(Qt.BrushStyle.NoBrush)
-                glyph(p, r.adjusted(row_h * 0.22, row_h * 0.22, -row_h * 0.22, -row_h * 0.22))
-        bonus = self.card.might_bonus if self.card is not None else None
-        if bonus:  # an Equipment's Might Bonus, top right: it shows while tucked under a unit
-            r = QRectF(inner.right() - row_h * 1.3, inner.top() + 1, row_h * 1.3, row_h)
-            paint_might_badge(p, f"+{bonus}", r, px, QColor("#e0b84a"))
-        # current Might over the printed one when it differs
-        if has_might and "might" in st and st["might"] != self.card.might:
-            r = QRectF(inner.right() - row_h * 1.1, row_top, row_h * 1.1, row_h)
-            paint_might_badge(p, st["might"], r, px, QColor("#2e9d57") if st["might"] >
-                              self.card.might else QColor("#d23b3b"))
-        return line
+        return badges
 
     # -- hover ------------------------------------------------------------------------------
     def hoverEnterEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
