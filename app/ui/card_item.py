@@ -72,6 +72,16 @@ class MarkItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return self.rect.adjusted(-8, -8, 8, 8)
 
+    def reticle_at(self) -> tuple[QPointF, float]:
+        """The target reticle's centre and radius: over a card's emblem; at a name plate's
+        right end (a chain item, a compact panel's card), where it once hid the name."""
+        r = self.rect
+        if r.width() > r.height() * 1.5:
+            rad = r.height() * 0.2
+            return QPointF(r.right() - rad * 1.35 - 3, r.center().y()), rad
+        return QPointF(r.center().x(), r.top() + r.height() * 0.68), min(r.width(),
+                                                                        r.height()) * 0.24
+
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,  # noqa: ARG002
               widget: QWidget | None = None) -> None:
         if not self.kind:
@@ -84,8 +94,7 @@ class MarkItem(QGraphicsItem):
         p.setPen(QPen(self.color, 4))
         p.drawRoundedRect(r, 9, 9)
         if self.kind == "target":  # a reticle over the emblem
-            c = QPointF(self.rect.center().x(), self.rect.top() + self.rect.height() * 0.68)
-            rad = min(self.rect.width(), self.rect.height()) * 0.24
+            c, rad = self.reticle_at()
             for pen in (QPen(QColor(0, 0, 0, 200), 7), QPen(self.color, 3.5)):
                 p.setPen(pen)
                 p.drawEllipse(c, rad, rad)

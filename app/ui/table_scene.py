@@ -122,6 +122,7 @@ def _fit(t: QGraphicsSimpleTextItem, text: str, width: float, bold: bool) -> Non
 class TableScene(QGraphicsScene):
     dropped = Signal(int, str)  # object id, zone key (or "" for nowhere)
     clicked = Signal(int)
+    chainItemClicked = Signal(int)  # a chain item's id: an ability's chip (it has no card)
     doubleClicked = Signal(int)
     contextRequested = Signal(int, QPointF)  # object id, screen position
     hoveredCard = Signal(int, bool)
@@ -491,6 +492,7 @@ class TableScene(QGraphicsScene):
             label = (translate("Table", "Triggered: {name}") if item["kind"] == "trigger" else
                      translate("Table", "Ability: {name}")).format(name=name or translate("Table", "effect"))
             chip = self._ability_chip(label, slots[k], framed=len(slots) > 1)
+            chip.setData(0, item["id"])
             chip.setZValue(60 + k)
             self.addItem(chip)
             self._chain_chips.append(chip)
@@ -655,9 +657,18 @@ class TableScene(QGraphicsScene):
         return pts.mapToScene(pts.boundingRect().center()) if pts is not None else None
 
     # -- highlighting ---------------------------------------------------------------------
-    def mark(self, glow: set[int], targets: set[int], picked: set[int]) -> None:
+    def mark(self, glow: set[int], targets: set[int], picked: set[int],
+             chain_targets: frozenset[int] = frozenset()) -> None:
+        """Light cards (`glow`: usable; `targets`: legal targets; `picked`), and the
+        abilities on the chain a spell may choose (`chain_targets`, chain item ids: Not So
+        Fast, RUP4 355.9.a.2) outlined in the targets' magenta."""
         for oid, item in self.items_by_id.items():
             item.set_marks(oid in glow, oid in targets, oid in picked)
+        for chip in self._chain_chips:
+            if isinstance(chip, QGraphicsRectItem) and chip.data(0) is not None \
+                    and chip.pen().style() != Qt.PenStyle.NoPen:
+                lit = chip.data(0) in chain_targets
+                chip.setPen(QPen(card_item.TARGET if lit else QColor("#ffe9a8"), 3 if lit else 1))
         for item in self.items_by_id.values():
             if item.mark.kind != "target" and item.mark.opacity() != 1.0:
                 item.mark.setOpacity(1.0)
@@ -689,11 +700,24 @@ class TableScene(QGraphicsScene):
         return None
 
     # -- gestures -----------------------------------------------------------------------------
+    def chain_chip_at(self, pos: QPointF) -> int | None:
+        """The chain item id of the ability chip at `pos`, or None."""
+        for it in self.items(pos):
+            chip = it if it in self._chain_chips else it.parentItem()
+            if chip in self._chain_chips and chip.data(0) is not None:
+                return int(chip.data(0))
+        return None
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         item = self.card_at(event.scenePos())
         if event.button() == Qt.MouseButton.LeftButton and item is not None:
             self._press = (item, event.scenePos(), item.pos())
             self._refused = False
+            event.accept()
+            return
+        iid = self.chain_chip_at(event.scenePos())
+        if event.button() == Qt.MouseButton.LeftButton and iid is not None:
+            self.chainItemClicked.emit(iid)
             event.accept()
             return
         super().mousePressEvent(event)

@@ -10,6 +10,7 @@ from pathlib import Path
 from app.engine.core.actions import parse_action
 from app.scenarios import expand
 from app.ui.controller import CURTAIN
+from app.ui.layout import chain_rect
 from tests.ui.conftest import attach_position
 from tests.ui.test_effects import _act
 
@@ -84,3 +85,40 @@ def test_an_abilitys_words_fit_its_chain_slot_whole(qtbot, window) -> None:
         text = chip.childItems()[0]
         assert text.text().replace("\n", " ") == label  # whole, not cut
         assert chip.rect().contains(text.mapRectToParent(text.boundingRect()))
+
+
+def test_chain_items_light_up_and_are_chosen_by_a_click(qtbot, window) -> None:
+    """Not So Fast may choose Mesmerize or the Ballista's ability: both light up in the
+    targets' magenta on the table (the card's plate, the ability's chip), and a click on
+    one chooses it, as its button does."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from app.ui.card_item import TARGET
+
+    data = tomllib.loads((CARDS / "not-so-fast-choice.toml").read_text(encoding="utf-8"))
+    game, labels = attach_position(window, data["position"])
+    for text in ("act {ballista} 0", "target {poro}", "play {mes}", "target {sergeant}", "pass",
+                 "play {nsf}"):
+        _act(window, game, labels, text)
+    scene = window.scene
+    mes, nsf = scene.items_by_id[labels["mes"]], scene.items_by_id[labels["nsf"]]
+    assert mes.targetable and not nsf.targetable  # its own spell can't be chosen
+    c, rad = mes.mark.reticle_at()  # at the plate's right end, off the name it once hid
+    assert c.x() - rad * 1.35 > mes.plate[0] * 0.6
+    chip = scene._chain_chips[0]
+    assert chip.pen().color() == TARGET
+    qtbot.waitUntil(lambda: chain_rect(game.view(1)).contains(mes.card_rect()))
+    window.interaction.on_click(labels["mes"])
+    assert game.view(1)["chain"][-1]["chain_targets"] == [game.state.chain[1].id]
+    assert scene._chain_chips[0].pen().color() != TARGET  # chosen: the question is over
+
+    game2, labels2 = attach_position(window, data["position"])  # again, the ability this time
+    for text in ("act {ballista} 0", "target {poro}", "play {mes}", "target {sergeant}", "pass",
+                 "play {nsf}"):
+        _act(window, game2, labels2, text)
+    chip = window.scene._chain_chips[0]
+    at = window.view.mapFromScene(chip.mapRectToScene(chip.rect()).center())
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, at)
+    assert game2.view(1)["chain"][-1]["chain_targets"] == [game2.state.chain[0].id]
