@@ -381,6 +381,32 @@ class TableScene(QGraphicsScene):
         text.setPos(4, (slot.height() - text.boundingRect().height()) / 2 if framed else 0)
         return back
 
+    @staticmethod
+    def _fit_banner(t: QGraphicsSimpleTextItem, parts: list[str], width: float,
+                    room: float) -> str:
+        """The turn banner's parts joined by " · " in the corner's width, each part whole on
+        its line where a smaller type allows ("Combat at battlefield 1, focus:" once left
+        "Player A" alone on a third line); the largest type whose lines fit the room."""
+        fallback: tuple[float, str] | None = None
+        for px in (NAME_PX * 1.1, NAME_PX, NAME_PX * 0.85):  # a long banner: smaller type
+            fm = QFontMetricsF(pxfont(px, True))
+            lines: list[str] = []
+            for part in parts:
+                trial = f"{lines[-1]} · {part}" if lines else part
+                if lines and fm.horizontalAdvance(trial) <= width:
+                    lines[-1] = trial
+                else:
+                    lines.append(part)
+            text = _wrap(lines, fm, width)
+            if fm.lineSpacing() * (text.count("\n") + 1) <= room:
+                if text.count("\n") == len(lines) - 1:  # no part broken
+                    t.setFont(pxfont(px, True))
+                    return text
+                fallback = fallback or (px, text)
+        px, text = fallback or (px, text)  # every size breaks a part: the largest that fits
+        t.setFont(pxfont(px, True))
+        return text
+
     def _text(self, key: str, pos: QPointF, size: float = 9, bold: bool = False,
               color: str = "#f1ede2") -> QGraphicsSimpleTextItem:
         t = self._texts.get(key)
@@ -399,31 +425,26 @@ class TableScene(QGraphicsScene):
         viewer = view["viewer"]
         players = view["players"]
         tp = players[view["turn_player"]]["name"]
-        banner = translate("Table", "Turn {n} · {player} · {phase}").format(
-            n=view["turn"], player=tp, phase=phase_name(view["phase"]))
+        banner = [translate("Table", "Turn {n} · {player} · {phase}").format(
+            n=view["turn"], player=tp, phase=phase_name(view["phase"]))]
         sd = view["showdown"]
         if sd is not None:
             kind = translate("Table", "Combat") if sd["combat"] else translate("Table", "Showdown")
-            banner += " · " + translate("Table", "{kind} at battlefield {bf}, focus: {p}").format(
-                kind=kind, bf=sd["bf"] + 1, p=players[sd["focus"]]["name"])
+            banner.append(translate("Table", "{kind} at battlefield {bf}, focus: {p}").format(
+                kind=kind, bf=sd["bf"] + 1, p=players[sd["focus"]]["name"]))
         d = view["decision"]
         if sd is not None and d is not None and d["kind"] == "assign":
-            banner += " · " + translate("Table", "{player} assigns combat damage: {n} left").format(
-                player=players[d["player"]]["name"], n=sd["assign_left"])
+            banner.append(translate("Table", "{player} assigns combat damage: {n} left").format(
+                player=players[d["player"]]["name"], n=sd["assign_left"]))
         if view["winner"] is not None:
-            banner = translate("Table", "{player} wins!").format(player=players[view["winner"]]["name"])
+            banner = [translate("Table", "{player} wins!").format(
+                player=players[view["winner"]]["name"])]
         # the bottom-left corner: the turn and phase, then the score tracks
         corner = score_rect(view)
         n_tracks = 1 if multi(view) else len(players)
         room = corner.height() - n_tracks * (ScoreTrack.H + 4) - (24 if multi(view) else 0)
         t = self._text("banner", corner.topLeft(), NAME_PX * 1.1, True)
-        for px in (NAME_PX * 1.1, NAME_PX, NAME_PX * 0.85):  # a long banner: smaller type
-            t.setFont(pxfont(px, True))
-            fm = QFontMetricsF(t.font())
-            text = _wrap([banner], fm, corner.width())
-            if fm.lineSpacing() * (text.count("\n") + 1) <= room:
-                break
-        t.setText(text)
+        t.setText(self._fit_banner(t, banner, corner.width(), room))
         # the left column: the opponent's name, pool and hand (Duel) at the top, the
         # viewer's pool and name at the bottom; score tracks in the corner
         self._touched = set()
