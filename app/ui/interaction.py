@@ -96,8 +96,11 @@ class Interaction(PromptWording, QObject):
             self.mulligan_pick.clear()
         self.group_pick &= glow
         self.scene.draggable = draggable
+        # the card to put on the top or the bottom of its owner's deck: the question's card,
+        # shown picked (Keeper's Verdict's unit, Altar of Memories' hand card; RUP4 108.4.d)
+        placing = {d["placing"]["id"]} if d and d.get("placing") else set()
         self.scene.mark(glow, targets,
-                        self.mulligan_pick | self.group_pick | chosen_targets(view),
+                        self.mulligan_pick | self.group_pick | chosen_targets(view) | placing,
                         frozenset(chain_targets))
         self.promptChanged.emit(self._prompt(view, legal))
         label = ""
