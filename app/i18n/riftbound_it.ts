@@ -2546,6 +2546,11 @@ Clicca quando sei pronto.</translation>
         <source>Type to search…</source>
         <translation>Scrivi per cercare…</translation>
     </message>
+    <message>
+        <location filename="../ui/name_dialog.py" line="1"/>
+        <source>Name</source>
+        <translation>Nomina</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

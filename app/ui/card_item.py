@@ -72,6 +72,16 @@ class MarkItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return self.rect.adjusted(-8, -8, 8, 8)
 
+    def reticle_at(self) -> tuple[QPointF, float]:
+        """The target reticle's centre and radius: over a card's emblem; at a name plate's
+        right end (a chain item, a compact panel's card), where it once hid the name."""
+        r = self.rect
+        if r.width() > r.height() * 1.5:
+            rad = r.height() * 0.2
+            return QPointF(r.right() - rad * 1.35 - 3, r.center().y()), rad
+        return QPointF(r.center().x(), r.top() + r.height() * 0.68), min(r.width(),
+                                                                        r.height()) * 0.24
+
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,  # noqa: ARG002
               widget: QWidget | None = None) -> None:
         if not self.kind:
@@ -84,8 +94,7 @@ class MarkItem(QGraphicsItem):
         p.setPen(QPen(self.color, 4))
         p.drawRoundedRect(r, 9, 9)
         if self.kind == "target":  # a reticle over the emblem
-            c = QPointF(self.rect.center().x(), self.rect.top() + self.rect.height() * 0.68)
-            rad = min(self.rect.width(), self.rect.height()) * 0.24
+            c, rad = self.reticle_at()
             for pen in (QPen(QColor(0, 0, 0, 200), 7), QPen(self.color, 3.5)):
                 p.setPen(pen)
                 p.drawEllipse(c, rad, rad)
@@ -253,29 +262,43 @@ class CardItem(QGraphicsObject):
             paint_table_face(p, self.card, rect, self.name_px(), lod)
         else:
             paint_back(p, rect)
-        if self.state.get("exhausted"):  # dimmed, with a turn-arrow mark (not colour alone)
+        exhausted = bool(self.state.get("exhausted"))
+        if exhausted:  # dimmed, with a turn-arrow mark (not colour alone)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(0, 0, 0, 95))
             p.drawRoundedRect(rect, 7, 7)
-            k = 1 / max(0.35, min(1.0, self.scale() or 1.0))  # the same size on every card
-            if self.card is not None and self.card.type is CardType.RUNE:  # off its name
-                paint_exhausted_mark(p, QPointF(rect.right() - 11 * k, rect.top() + 11 * k), 9 * k)
-            else:
-                paint_exhausted_mark(p, QPointF(rect.center().x(),
-                                           rect.top() + rect.height() * 0.68), 15 * k)
         if self.seat_color is not None:
             # along the foot, over the frame: the type line and keywords stay in view
             tag = QRectF(rect.left() + 8, rect.bottom() - 5, rect.width() - 16, 7)
             p.setPen(QPen(QColor("#101010"), 1.2))
             p.setBrush(self.seat_color)
             p.drawRoundedRect(tag, 3, 3)
-        self._paint_status(p, rect)
+        below = self._paint_status(p, rect)
+        if exhausted:
+            k = 1 / max(0.35, min(1.0, self.scale() or 1.0))  # the same size on every card
+            if self.card is not None and self.card.type is CardType.RUNE:  # off its name
+                paint_exhausted_mark(p, QPointF(rect.right() - 11 * k, rect.top() + 11 * k), 9 * k)
+            else:
+                paint_exhausted_mark(p, self.exhausted_mark_centre(rect, below, 15 * k), 15 * k)
 
-    def _paint_status(self, p: QPainter, rect: QRectF) -> None:
+    @staticmethod
+    def exhausted_mark_centre(rect: QRectF, below: QRectF | None, r: float) -> QPointF:
+        """The exhausted mark's centre: on the art, clear of the badges' second line
+        (`below`: the badges that didn't fit the cost and Might row), which once covered
+        half of it (Ivern's chosen tag on a unit that entered exhausted)."""
+        c = QPointF(rect.center().x(), rect.top() + rect.height() * 0.68)
+        if below is None or not below.adjusted(-2, -2, 2, 2).intersects(
+                QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)):
+            return c
+        if below.right() + 4 + 2 * r <= rect.right() - 3:  # beside the line, at its right
+            return QPointF(below.right() + 4 + r, c.y())
+        return QPointF(c.x(), min(below.bottom() + r + 2, rect.bottom() - r - 2))  # under it
+
+    def _paint_status(self, p: QPainter, rect: QRectF) -> QRectF | None:
         """Stack count, damage, buff, combat roles, stun and a banishment instead of death as
         badges in the cost and Might row (the strip a covering row leaves in view), right to
-        left from the Might; what does not fit goes on a line below. Numbers where numbers do,
-        symbols otherwise."""
+        left from the Might; what does not fit goes on a line below (returned: where that
+        line is, or None). Numbers where numbers do, symbols otherwise."""
         st = self.state
         px = self.name_px()
         row_h = px * ROW_K
@@ -284,7 +307,59 @@ class CardItem(QGraphicsObject):
         if self.card is not None and self.card.type is CardType.RUNE:  # no banner: on top
             row_top = inner.top() + 2
         has_might = self.card is not None and self.card.might is not None
-        badges: list[tuple[str, str, object]] = []  # (text or "", colour, glyph)
+        badges = self.status_badges()
+        font = pxfont(px, True)
+        fm = QFontMetricsF(font)
+        p.setFont(font)
+        right = inner.right() - (row_h * 1.1 + 2 if has_might else 0)
+        limit = inner.left() + (row_h + 2 if self.card is not None and
+                                self.card.energy is not None else 0)
+        x2, below = right, inner.left()
+        line: QRectF | None = None
+        for text, color, glyph in badges:
+            w = (fm.horizontalAdvance(text) + 8 if text else 0) + (row_h if glyph else 0)
+            if x2 - w >= limit:
+                r = QRectF(x2 - w, row_top, w, row_h)
+                x2 -= w + 2
+            else:
+                r = QRectF(below, row_top + row_h + 3, w, row_h)
+                below += w + 2
+                line = r if line is None else line.united(r)
+            p.setPen(QPen(QColor("#101010"), 1.2))
+            p.setBrush(QColor(color))
+            if glyph is None:
+                p.drawRoundedRect(r, 5, 5)
+                p.setPen(QColor("#101010") if color == "#f4f1e6" else QColor("white"))
+                p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+            elif text:  # the glyph, then its value, in one pill
+                p.drawRoundedRect(r, row_h / 2, row_h / 2)
+                p.setPen(QColor("white"))
+                p.drawText(r.adjusted(row_h - 2, 0, 0, 0), Qt.AlignmentFlag.AlignCenter, text)
+                p.setPen(QPen(QColor("white"), 2.2))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                a = row_h * 0.22
+                glyph(p, QRectF(r.left() + a, r.top() + a, row_h - 2 * a, row_h - 2 * a))
+            else:
+                p.drawEllipse(r)
+                p.setPen(QPen(QColor("white"), 2.2))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                glyph(p, r.adjusted(row_h * 0.22, row_h * 0.22, -row_h * 0.22, -row_h * 0.22))
+        bonus = self.card.might_bonus if self.card is not None else None
+        if bonus:  # an Equipment's Might Bonus, top right: it shows while tucked under a unit
+            r = QRectF(inner.right() - row_h * 1.3, inner.top() + 1, row_h * 1.3, row_h)
+            paint_might_badge(p, f"+{bonus}", r, px, QColor("#e0b84a"))
+        # current Might over the printed one when it differs
+        if has_might and "might" in st and st["might"] != self.card.might:
+            r = QRectF(inner.right() - row_h * 1.1, row_top, row_h * 1.1, row_h)
+            paint_might_badge(p, st["might"], r, px, QColor("#2e9d57") if st["might"] >
+                              self.card.might else QColor("#d23b3b"))
+        return line
+
+    def status_badges(self) -> list[tuple[str, str, object]]:
+        """The status badges, from the Might leftwards: (text or "", colour, glyph or None);
+        a glyph with a text is one pill, the glyph first."""
+        st = self.state
+        badges: list[tuple[str, str, object]] = []
         if self.stack_count > 1:
             badges.append((f"\u00d7{self.stack_count}", "#f4f1e6", None))
         if st.get("damage"):
@@ -301,58 +376,21 @@ class CardItem(QGraphicsObject):
         # this turn's damage replacements (RUP4 437): a shield, with its Prevent Values ("all"
         # for "the next time ..., prevent it"), and "x2" for each doubling of its damage
         prevent = st.get("prevent")
-        if prevent:
-            badges.append(("", "#3a8fc9", _shield))
+        if prevent:  # one badge, the shield before its values: split, they read "7 shield"
             badges.append(("+".join(str(v) if v else "∞" for v in prevent), "#3a8fc9",
-                           None))
+                           _shield))
         if st.get("doubled"):
             badges.append((f"×{2 ** int(st['doubled'])}", "#b5452d", None))
         if st.get("untargetable"):  # "can't be chosen by enemy spells and abilities"
             badges.append(("", "#4b4b8f", _veil))
         times = int(st.get("empowered", 0))
-        if times:  # Empowered (RUP4 441.2): a rising arrow; Kayle's count beside it (441.1.c.1)
-            badges.append(("", "#c99a1e", _rising))
-            if times > 1:
-                badges.append((f"\u2191{times}", "#c99a1e", None))
+        if times:  # Empowered (RUP4 441.2): a rising arrow; Kayle's count in it (441.1.c.1)
+            badges.append((str(times) if times > 1 else "", "#c99a1e", _rising))
         if st.get("named"):  # the card or tag named for it (RUP4 759-763), in quotes
             badges.append((f"\u201c{st['named']}\u201d", "#35507a", None))
         for tag in st.get("tags_gained", ()):  # the tag it gained as it was played (355.1)
             badges.append((str(tag), "#3f7f7a", None))
-        font = pxfont(px, True)
-        fm = QFontMetricsF(font)
-        p.setFont(font)
-        right = inner.right() - (row_h * 1.1 + 2 if has_might else 0)
-        limit = inner.left() + (row_h + 2 if self.card is not None and
-                                self.card.energy is not None else 0)
-        x2, below = right, inner.left()
-        for text, color, glyph in badges:
-            w = fm.horizontalAdvance(text) + 8 if text else row_h
-            if x2 - w >= limit:
-                r = QRectF(x2 - w, row_top, w, row_h)
-                x2 -= w + 2
-            else:
-                r = QRectF(below, row_top + row_h + 3, w, row_h)
-                below += w + 2
-            p.setPen(QPen(QColor("#101010"), 1.2))
-            p.setBrush(QColor(color))
-            if glyph is None:
-                p.drawRoundedRect(r, 5, 5)
-                p.setPen(QColor("#101010") if color == "#f4f1e6" else QColor("white"))
-                p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
-            else:
-                p.drawEllipse(r)
-                p.setPen(QPen(QColor("white"), 2.2))
-                p.setBrush(Qt.BrushStyle.NoBrush)
-                glyph(p, r.adjusted(row_h * 0.22, row_h * 0.22, -row_h * 0.22, -row_h * 0.22))
-        bonus = self.card.might_bonus if self.card is not None else None
-        if bonus:  # an Equipment's Might Bonus, top right: it shows while tucked under a unit
-            r = QRectF(inner.right() - row_h * 1.3, inner.top() + 1, row_h * 1.3, row_h)
-            paint_might_badge(p, f"+{bonus}", r, px, QColor("#e0b84a"))
-        # current Might over the printed one when it differs
-        if has_might and "might" in st and st["might"] != self.card.might:
-            r = QRectF(inner.right() - row_h * 1.1, row_top, row_h * 1.1, row_h)
-            paint_might_badge(p, st["might"], r, px, QColor("#2e9d57") if st["might"] >
-                              self.card.might else QColor("#d23b3b"))
+        return badges
 
     # -- hover ------------------------------------------------------------------------------
     def hoverEnterEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API

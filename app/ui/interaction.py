@@ -22,6 +22,14 @@ HAND_ZONES = ("hand", "champion")
 END_PAUSE_MS = 700  # how long the table waits before ending a turn with nothing left to do
 
 
+
+def _chain_target(a: Action) -> int | None:
+    """The chain item id a "target i<id>" action chooses (a spell or an ability on the
+    chain, RUP4 355.9.a.2), or None."""
+    if a.verb == "target" and a.args and isinstance(a.args[0], str) and a.args[0][:1] == "i":
+        return int(a.args[0][1:])
+    return None
+
 class Interaction(PromptWording, QObject):
     promptChanged = Signal(object)  # Prompt | None
     skipChanged = Signal(bool)  # skipping to the player's next turn (F6) began or ended
@@ -44,6 +52,7 @@ class Interaction(PromptWording, QObject):
         controller.changed.connect(self.refresh)
         scene.dropped.connect(self.on_drop)
         scene.clicked.connect(self.on_click)
+        scene.chainItemClicked.connect(self.on_chain_click)
         scene.doubleClicked.connect(self.on_double_click)
         scene.contextRequested.connect(self.on_context)
         scene.dragStarted.connect(self.on_drag_start)
@@ -61,6 +70,7 @@ class Interaction(PromptWording, QObject):
         glow: set[int] = set()
         targets: set[int] = set()
         draggable: set[int] = set()
+        chain_targets: set[int] = set()  # abilities on the chain a spell may choose (no card)
         if kind == "priority":
             for a in legal:
                 if a.verb in ("play", "move", "hide", "group", "act") and a.args:
@@ -71,6 +81,13 @@ class Interaction(PromptWording, QObject):
             for a in legal:
                 if a.verb in ("target", "choose", "assign") and isinstance(a.args[0], int):
                     targets.add(a.args[0])
+                iid = _chain_target(a)
+                if iid is not None:  # a spell or ability on the chain (RUP4 355.9.a.2)
+                    entry = next((e for e in view["chain"] if e["id"] == iid), None)
+                    if entry is not None and entry["kind"] == "card":
+                        targets.add(entry["card"]["id"])
+                    else:
+                        chain_targets.add(iid)
                 if a.verb in ("tap", "rec", "act"):
                     glow.add(int(a.args[0]))
         elif kind == "mulligan":
@@ -79,8 +96,12 @@ class Interaction(PromptWording, QObject):
             self.mulligan_pick.clear()
         self.group_pick &= glow
         self.scene.draggable = draggable
+        # the card to put on the top or the bottom of its owner's deck: the question's card,
+        # shown picked (Keeper's Verdict's unit, Altar of Memories' hand card; RUP4 108.4.d)
+        placing = {d["placing"]["id"]} if d and d.get("placing") else set()
         self.scene.mark(glow, targets,
-                        self.mulligan_pick | self.group_pick | chosen_targets(view))
+                        self.mulligan_pick | self.group_pick | chosen_targets(view) | placing,
+                        frozenset(chain_targets))
         self.promptChanged.emit(self._prompt(view, legal))
         label = ""
         if any(a.verb == "end" for a in legal):
@@ -351,8 +372,20 @@ class Interaction(PromptWording, QObject):
     def _try(self, action: Action) -> bool:
         return self.c.act(action)
 
+    def on_chain_click(self, iid: int) -> None:
+        """A click on an item of the chain: chosen, when the spell being played may choose
+        it (Not So Fast, RUP4 355.9.a.2)."""
+        a = Action("target", (f"i{iid}",))
+        if a in self.c.legal():
+            self.c.act(a)
+
     def on_click(self, oid: int) -> None:
         legal = self.c.legal()
+        spell = next((e for e in self.c.view()["chain"] if e["kind"] == "card"
+                      and e["card"]["id"] == oid), None)
+        if spell is not None and Action("target", (f"i{spell['id']}",)) in legal:
+            self.on_chain_click(spell["id"])  # a spell on the chain, chosen by its card
+            return
         # a click on a stack of identical tokens chooses whichever of them may be chosen
         for member in (oid, *(m for m in self.scene.stack_of(oid) if m != oid)):
             for verb in ("target", "assign", "choose", "mull"):
@@ -484,8 +517,9 @@ class Interaction(PromptWording, QObject):
         if not words:
             return
         views = self.scene.views()
+        prompt = self._prompt(self.c.view(), self.c.legal())
         picked = ask_name([from_word(w) for w in words], translate("Prompt", "Name"),
-                          views[0] if views else None)
+                          prompt.text if prompt is not None else "", views[0] if views else None)
         if picked is not None:
             self.c.act(Action("name", (to_word(picked),)))
 

@@ -44,8 +44,7 @@ HAND_X = 330.0  # the hand starts right of the score corner
 SCORE_W = HAND_X - 16.0  # the bottom-left corner: the turn and the score tracks
 DUEL_BF_TOP, MULTI_BF_TOP = 154.0, 188.0
 CHAIN_SCALE = 0.8  # the chain's cards in the left column, each showing its name banner
-CHAIN_STEP = 40.0  # a card's name banner, or an ability's two lines
-CHAIN_TITLE_H = 26.0  # "Chain (newest last)" above the chain, with air before its first card
+CHAIN_TITLE_H = 26.0  # "Chain (newest last)" above the chain, with air before its first item
 
 
 def bf_top(view: dict[str, Any]) -> float:
@@ -421,15 +420,34 @@ def placements(view: dict[str, Any], is_token: Callable[[str], bool] | None = No
                 out[extra["id"]] = Placement(fr.topLeft() - QPointF(14.0 * (k + 1), 0.0),
                                              FD_SCALE, False, 3.9 - 0.01 * k, f"fd{i}")
     _place_attached(view, out)
-    # the chain: a column in the left column, newest lowest and on top
-    cr = chain_rect(view)
-    step = min(CHAIN_STEP, (cr.height() - CHAIN_TITLE_H - CARD_H * CHAIN_SCALE)
-               / max(1, len(view["chain"]) - 1))
-    for k, item in enumerate(view["chain"]):
-        if item["kind"] == "card":
-            at = QPointF(cr.left() + 4, cr.top() + CHAIN_TITLE_H + step * k)
-            out[item["card"]["id"]] = Placement(at, CHAIN_SCALE, True, 50 + k, "chain")
+    # the chain: a column in the left column, newest lowest
+    slots = chain_slots(view)
+    for k, (item, slot) in enumerate(zip(view["chain"], slots, strict=True)):
+        if item["kind"] != "card":
+            continue
+        if len(slots) == 1:
+            out[item["card"]["id"]] = Placement(slot.topLeft(), CHAIN_SCALE, True, 50, "chain")
+        else:
+            out[item["card"]["id"]] = Placement(slot.topLeft(), 1.0, True, 50 + k, "chain",
+                                                plate=(slot.width(), slot.height()))
     return out
+
+
+def chain_slots(view: dict[str, Any]) -> list[QRectF]:
+    """Each chain item's rectangle in the left column, oldest first. A lone item is a card
+    (CHAIN_SCALE); with more, the column can't hold the cards apart (at 1280x720 a second
+    card once hid the first one's name and a third item entirely), so each item gets its own
+    row: a card as a name plate, an ability as its chip. Rows shrink when many, never
+    overlap."""
+    cr = chain_rect(view)
+    n = len(view["chain"])
+    top = cr.top() + CHAIN_TITLE_H
+    if n == 1:
+        if view["chain"][0]["kind"] == "card":
+            return [QRectF(cr.left() + 4, top, CARD_W * CHAIN_SCALE, CARD_H * CHAIN_SCALE)]
+        return [QRectF(cr.left(), top, cr.width(), CARD_H * CHAIN_SCALE)]
+    row = min(PLATE_H + PLATE_GAP, (cr.bottom() - top) / max(1, n))
+    return [QRectF(cr.left(), top + k * row, cr.width(), row - PLATE_GAP) for k in range(n)]
 
 
 ATTACH_PEEK_X = 34.0  # how much of an attached gear shows at its unit's right (scene units)

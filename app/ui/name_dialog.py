@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QLabel,
     QLineEdit,
     QListWidget,
     QVBoxLayout,
@@ -15,12 +16,20 @@ from PySide6.QtWidgets import (
 
 
 class NameDialog(QDialog):
-    """A filter field over the names; the one picked (double-click or OK) is `chosen()`."""
+    """The question in words (the prompt bar's: what to name), a filter field over the
+    names; the one picked (double-click or the Name button) is `chosen()`."""
 
-    def __init__(self, names: list[str], title: str, parent: QWidget | None = None) -> None:
+    def __init__(self, names: list[str], title: str, question: str = "",
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
         lay = QVBoxLayout(self)
+        # the window's title alone said "Name" over a list of names starting with Ahri: the
+        # dialog covers the prompt bar, so it repeats what is to be named
+        self.question = QLabel(question)
+        self.question.setWordWrap(True)
+        self.question.setVisible(bool(question))
+        lay.addWidget(self.question)
         self.filter = QLineEdit()
         self.filter.setPlaceholderText(self.tr("Type to search…"))
         self.filter.setClearButtonEnabled(True)
@@ -34,6 +43,7 @@ class NameDialog(QDialog):
         box.rejected.connect(self.reject)
         lay.addWidget(box)
         self.ok = box.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok.setText(self.tr("Name"))
         self.filter.textChanged.connect(self._filter)
         self.list.itemDoubleClicked.connect(lambda _item: self.accept())
         self.list.currentRowChanged.connect(lambda _row: self._update_ok())
@@ -70,9 +80,10 @@ class NameDialog(QDialog):
         super().keyPressEvent(event)
 
 
-def ask_name(names: list[str], title: str, parent: QWidget | None = None) -> str | None:
+def ask_name(names: list[str], title: str, question: str = "",
+             parent: QWidget | None = None) -> str | None:
     """The name picked, or None when cancelled."""
-    dialog = NameDialog(names, title, parent)
+    dialog = NameDialog(names, title, question, parent)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     return dialog.chosen()

@@ -73,6 +73,11 @@ def screenshot_command(args: Any) -> int:
             return 1
         window.attach_game(game, [Seat(p.name, None, True)  # type: ignore[arg-type]
                                   for p in game.state.players])
+        from app.ui.controller import CURTAIN
+
+        if CURTAIN in window.controller.locks:  # hotseat: the deciding player takes the seat,
+            window.curtain.hide()  # so the picture shows their question, not "Waiting for"
+            window.curtain.dismissed.emit()
     elif getattr(args, "match", False):
         from app.ui.match_demo import show_demo_match
 

@@ -246,6 +246,14 @@ class MightTotal(QGraphicsItem):
                           QColor("#f4f1e6") if self.mine else QColor("#3a3f47"))
 
 
+def _restricted_ring(p: QPainter, c: QPointF, r: float) -> None:
+    """The dashed ring of Energy or [A] that may pay only for some things (RUP4 429): wide
+    and amber, so that it reads at 1280x720 (a thin pale one looked like a plain circle)."""
+    p.setPen(QPen(QColor("#f0b429"), 2.4, Qt.PenStyle.DashLine))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawEllipse(c, r + 2.5, r + 2.5)
+
+
 def _restricted_tip(kinds: tuple[tuple[str, int, int], ...]) -> str:
     """The pool's restricted Energy and Power in words, one line a kind (RUP4 429)."""
     what = {"spells": translate("Table", "only for spells"),
@@ -299,20 +307,19 @@ class PoolItem(QGraphicsItem):
             pips.append((frozenset(Domain), any_power, False))
         for _, e, a in kinds:  # restricted: a dashed ring (RUP4 429)
             if e:
-                p.setPen(QPen(QColor("#ffe9a8"), 1.5, Qt.PenStyle.DashLine))
+                p.setPen(QPen(QColor("#15181d"), 1))
                 p.setBrush(QColor("#f4f1e6"))
-                p.drawEllipse(QPointF(x + r, 14), r, r)
+                p.drawEllipse(QPointF(x + r + 2, 14), r, r)
+                _restricted_ring(p, QPointF(x + r + 2, 14), r)
                 p.setPen(QColor("#15181d"))
-                p.drawText(QRectF(x, 3, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, str(e))
-                x += 2 * r + 6
+                p.drawText(QRectF(x + 2, 3, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, str(e))
+                x += 2 * r + 10
             if a:
                 pips.append((frozenset(Domain), a, True))
         for pip, n, ringed in pips:
             paint_pip(p, pip, QPointF(x + r, 14), r)
             if ringed:
-                p.setPen(QPen(QColor("#ffe9a8"), 1.5, Qt.PenStyle.DashLine))
-                p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawEllipse(QPointF(x + r, 14), r + 2, r + 2)
+                _restricted_ring(p, QPointF(x + r, 14), r)
             x += 2 * r + 2
             p.setPen(QColor("#ffe9a8"))
             p.drawText(QRectF(x, 3, 22, 22), Qt.AlignmentFlag.AlignVCenter, f"\u00d7{n}")

@@ -28,8 +28,6 @@ from app.ui import card_item
 from app.ui.card_item import CardItem
 from app.ui.card_painter import CARD_H, NAME_PX, pxfont
 from app.ui.layout import (
-    CHAIN_STEP,
-    CHAIN_TITLE_H,
     LEFT_COL,
     PILES_X,
     SCENE_W,
@@ -41,6 +39,7 @@ from app.ui.layout import (
     bf_players,
     bf_top,
     chain_rect,
+    chain_slots,
     is_teammate,
     multi,
     panel_geometry,
@@ -123,6 +122,7 @@ def _fit(t: QGraphicsSimpleTextItem, text: str, width: float, bold: bool) -> Non
 class TableScene(QGraphicsScene):
     dropped = Signal(int, str)  # object id, zone key (or "" for nowhere)
     clicked = Signal(int)
+    chainItemClicked = Signal(int)  # a chain item's id: an ability's chip (it has no card)
     doubleClicked = Signal(int)
     contextRequested = Signal(int, QPointF)  # object id, screen position
     hoveredCard = Signal(int, bool)
@@ -351,6 +351,62 @@ class TableScene(QGraphicsScene):
             self.addItem(back)
             self._chain_chips.append(back)
 
+    @staticmethod
+    def _ability_chip(label: str, slot: QRectF, framed: bool) -> QGraphicsItem:
+        """An ability on the chain (it has no card): its words in its slot, on as many lines
+        as it holds, smaller rather than cut when the slot is low; `framed` (a row among others) on
+        a dark plate like a card's, so the rows read as the chain's items."""
+        back = QGraphicsRectItem(QRectF(0, 0, slot.width(), slot.height()))
+        back.setPos(slot.topLeft())
+        back.setToolTip(label)
+        if framed:
+            back.setBrush(QColor(16, 18, 24, 220))
+            back.setPen(QPen(QColor("#ffe9a8"), 1))
+        else:
+            back.setPen(QPen(Qt.PenStyle.NoPen))
+        text = QGraphicsSimpleTextItem(back)
+        text.setBrush(QColor("#ffe9a8"))
+        width = slot.width() - 8
+        for px in (NAME_PX, NAME_PX * 0.85, NAME_PX * 0.75):  # the last one cuts if it must
+            text.setFont(pxfont(px, True))
+            fm = QFontMetricsF(text.font())
+            room = max(1, int((slot.height() - 4) // fm.lineSpacing()))
+            lines = _wrap([label], fm, width).split("\n")
+            if len(lines) <= room:
+                break
+        if len(lines) > room:
+            lines = lines[:room - 1] + [fm.elidedText(" ".join(lines[room - 1:]),
+                                                      Qt.TextElideMode.ElideRight, width)]
+        text.setText("\n".join(lines))
+        text.setPos(4, (slot.height() - text.boundingRect().height()) / 2 if framed else 0)
+        return back
+
+    @staticmethod
+    def _fit_banner(t: QGraphicsSimpleTextItem, parts: list[str], width: float,
+                    room: float) -> str:
+        """The turn banner's parts joined by " · " in the corner's width, each part whole on
+        its line where a smaller type allows ("Combat at battlefield 1, focus:" once left
+        "Player A" alone on a third line); the largest type whose lines fit the room."""
+        fallback: tuple[float, str] | None = None
+        for px in (NAME_PX * 1.1, NAME_PX, NAME_PX * 0.85):  # a long banner: smaller type
+            fm = QFontMetricsF(pxfont(px, True))
+            lines: list[str] = []
+            for part in parts:
+                trial = f"{lines[-1]} · {part}" if lines else part
+                if lines and fm.horizontalAdvance(trial) <= width:
+                    lines[-1] = trial
+                else:
+                    lines.append(part)
+            text = _wrap(lines, fm, width)
+            if fm.lineSpacing() * (text.count("\n") + 1) <= room:
+                if text.count("\n") == len(lines) - 1:  # no part broken
+                    t.setFont(pxfont(px, True))
+                    return text
+                fallback = fallback or (px, text)
+        px, text = fallback or (px, text)  # every size breaks a part: the largest that fits
+        t.setFont(pxfont(px, True))
+        return text
+
     def _text(self, key: str, pos: QPointF, size: float = 9, bold: bool = False,
               color: str = "#f1ede2") -> QGraphicsSimpleTextItem:
         t = self._texts.get(key)
@@ -369,31 +425,26 @@ class TableScene(QGraphicsScene):
         viewer = view["viewer"]
         players = view["players"]
         tp = players[view["turn_player"]]["name"]
-        banner = translate("Table", "Turn {n} · {player} · {phase}").format(
-            n=view["turn"], player=tp, phase=phase_name(view["phase"]))
+        banner = [translate("Table", "Turn {n} · {player} · {phase}").format(
+            n=view["turn"], player=tp, phase=phase_name(view["phase"]))]
         sd = view["showdown"]
         if sd is not None:
             kind = translate("Table", "Combat") if sd["combat"] else translate("Table", "Showdown")
-            banner += " · " + translate("Table", "{kind} at battlefield {bf}, focus: {p}").format(
-                kind=kind, bf=sd["bf"] + 1, p=players[sd["focus"]]["name"])
+            banner.append(translate("Table", "{kind} at battlefield {bf}, focus: {p}").format(
+                kind=kind, bf=sd["bf"] + 1, p=players[sd["focus"]]["name"]))
         d = view["decision"]
         if sd is not None and d is not None and d["kind"] == "assign":
-            banner += " · " + translate("Table", "{player} assigns combat damage: {n} left").format(
-                player=players[d["player"]]["name"], n=sd["assign_left"])
+            banner.append(translate("Table", "{player} assigns combat damage: {n} left").format(
+                player=players[d["player"]]["name"], n=sd["assign_left"]))
         if view["winner"] is not None:
-            banner = translate("Table", "{player} wins!").format(player=players[view["winner"]]["name"])
+            banner = [translate("Table", "{player} wins!").format(
+                player=players[view["winner"]]["name"])]
         # the bottom-left corner: the turn and phase, then the score tracks
         corner = score_rect(view)
         n_tracks = 1 if multi(view) else len(players)
         room = corner.height() - n_tracks * (ScoreTrack.H + 4) - (24 if multi(view) else 0)
         t = self._text("banner", corner.topLeft(), NAME_PX * 1.1, True)
-        for px in (NAME_PX * 1.1, NAME_PX, NAME_PX * 0.85):  # a long banner: smaller type
-            t.setFont(pxfont(px, True))
-            fm = QFontMetricsF(t.font())
-            text = _wrap([banner], fm, corner.width())
-            if fm.lineSpacing() * (text.count("\n") + 1) <= room:
-                break
-        t.setText(text)
+        t.setText(self._fit_banner(t, banner, corner.width(), room))
         # the left column: the opponent's name, pool and hand (Duel) at the top, the
         # viewer's pool and name at the bottom; score tracks in the corner
         self._touched = set()
@@ -452,6 +503,7 @@ class TableScene(QGraphicsScene):
         self._chain_chips = []
         cr = chain_rect(view)
         places = self.placements(view)
+        slots = chain_slots(view)
         for k, item in enumerate(view["chain"]):
             self._destination_chips(item, places)
             if item["kind"] == "card":
@@ -460,20 +512,8 @@ class TableScene(QGraphicsScene):
             name = src.card.name if src is not None and src.card is not None else ""
             label = (translate("Table", "Triggered: {name}") if item["kind"] == "trigger" else
                      translate("Table", "Ability: {name}")).format(name=name or translate("Table", "effect"))
-            chip = QGraphicsSimpleTextItem()
-            chip.setFont(pxfont(NAME_PX, True))
-            fm = QFontMetricsF(chip.font())  # two lines at most: a chain step's height
-            lines = _wrap([label], fm, cr.width() - 4).split("\n")
-            if len(lines) > 2:
-                lines = [lines[0], fm.elidedText(" ".join(lines[1:]), Qt.TextElideMode.ElideRight,
-                                                 cr.width() - 4)]
-            chip.setText("\n".join(lines))
-            chip.setToolTip(label)
-            chip.setBrush(QColor("#ffe9a8"))
-            before = [places[i["card"]["id"]].pos.y() for i in view["chain"][:k]
-                      if i["kind"] == "card" and i["card"]["id"] in places]
-            chip.setPos(cr.left(), max([cr.top() + CHAIN_TITLE_H + CHAIN_STEP * k] +
-                                      [y + CHAIN_STEP for y in before]))
+            chip = self._ability_chip(label, slots[k], framed=len(slots) > 1)
+            chip.setData(0, item["id"])
             chip.setZValue(60 + k)
             self.addItem(chip)
             self._chain_chips.append(chip)
@@ -638,9 +678,18 @@ class TableScene(QGraphicsScene):
         return pts.mapToScene(pts.boundingRect().center()) if pts is not None else None
 
     # -- highlighting ---------------------------------------------------------------------
-    def mark(self, glow: set[int], targets: set[int], picked: set[int]) -> None:
+    def mark(self, glow: set[int], targets: set[int], picked: set[int],
+             chain_targets: frozenset[int] = frozenset()) -> None:
+        """Light cards (`glow`: usable; `targets`: legal targets; `picked`), and the
+        abilities on the chain a spell may choose (`chain_targets`, chain item ids: Not So
+        Fast, RUP4 355.9.a.2) outlined in the targets' magenta."""
         for oid, item in self.items_by_id.items():
             item.set_marks(oid in glow, oid in targets, oid in picked)
+        for chip in self._chain_chips:
+            if isinstance(chip, QGraphicsRectItem) and chip.data(0) is not None \
+                    and chip.pen().style() != Qt.PenStyle.NoPen:
+                lit = chip.data(0) in chain_targets
+                chip.setPen(QPen(card_item.TARGET if lit else QColor("#ffe9a8"), 3 if lit else 1))
         for item in self.items_by_id.values():
             if item.mark.kind != "target" and item.mark.opacity() != 1.0:
                 item.mark.setOpacity(1.0)
@@ -672,11 +721,24 @@ class TableScene(QGraphicsScene):
         return None
 
     # -- gestures -----------------------------------------------------------------------------
+    def chain_chip_at(self, pos: QPointF) -> int | None:
+        """The chain item id of the ability chip at `pos`, or None."""
+        for it in self.items(pos):
+            chip = it if it in self._chain_chips else it.parentItem()
+            if chip in self._chain_chips and chip.data(0) is not None:
+                return int(chip.data(0))
+        return None
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         item = self.card_at(event.scenePos())
         if event.button() == Qt.MouseButton.LeftButton and item is not None:
             self._press = (item, event.scenePos(), item.pos())
             self._refused = False
+            event.accept()
+            return
+        iid = self.chain_chip_at(event.scenePos())
+        if event.button() == Qt.MouseButton.LeftButton and iid is not None:
+            self.chainItemClicked.emit(iid)
             event.accept()
             return
         super().mousePressEvent(event)

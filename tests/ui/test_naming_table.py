@@ -39,14 +39,17 @@ def test_the_list_names_a_tag_from_the_dialog(qtbot, window, monkeypatch) -> Non
     assert p.text.startswith("Name a tag")
     assert [label for label, _ in p.buttons] == ["Name…", "Cancel"]
     offered: list[str] = []
+    asked: list[str] = []
 
-    def pick(names, title, parent=None):  # type: ignore[no-untyped-def]
+    def pick(names, title, question="", parent=None):  # type: ignore[no-untyped-def]
         offered.extend(names)
+        asked.append(question)
         return "Mount Targon"
 
     monkeypatch.setattr("app.ui.name_dialog.ask_name", pick)
     window.interaction.press_button("name_pick")
     assert "Miss Fortune" in offered and "Poro" in offered
+    assert asked == [p.text]  # the dialog, over the prompt bar, says what to name
     assert game.view(1)["players"] is not None
     gear = next(c for c in game.view(1)["players"][0]["base"] if c["id"] == labels["list"])
     assert gear["named"] == "Mount Targon"  # public: the opponent sees it too
@@ -62,8 +65,11 @@ def test_fallen_feline_asks_for_a_spell(qtbot, window) -> None:
 
 
 def test_the_name_dialog_filters_as_you_type(qtbot) -> None:
-    dialog = NameDialog(["Hextech Ray", "Mobilize", "Mystic Shot"], "Name")
+    dialog = NameDialog(["Hextech Ray", "Mobilize", "Mystic Shot"], "Name", "Name a spell.")
     qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.question.isVisible() and dialog.question.text() == "Name a spell."
+    assert dialog.ok.text() == "Name"  # what the button does, not "OK"
     assert dialog.chosen() == "Hextech Ray"
     dialog.filter.setText("my")
     assert dialog.chosen() == "Mystic Shot"

@@ -23,3 +23,26 @@ def test_restricted_energy_shows_with_what_it_pays_for(qtbot, window) -> None:
     assert pool.pool[3] == (("units", 2, 0),)
     assert pool.toolTip() == ("2 Energy and 0 Power of any domain, only for units and abilities "
                               "of units")
+
+
+def test_the_restricted_ring_is_wide_and_amber(qtbot) -> None:
+    """A thin pale dashed ring looked like a plain Energy circle at 1280x720: the ring is
+    drawn wide in amber, outside the circle, and stays inside the pool's bounds."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from app.ui.table_items import PoolItem
+
+    def amber_pixels(restricted) -> int:  # type: ignore[no-untyped-def]
+        item = PoolItem()
+        item.set_pool(0, {}, 0, restricted)
+        r = item.boundingRect()
+        image = QImage(int(r.width()), int(r.height()), QImage.Format.Format_ARGB32)
+        image.fill(QColor("black"))
+        painter = QPainter(image)
+        item.paint(painter, None)
+        painter.end()
+        return sum(1 for x in range(image.width()) for y in range(image.height())
+                   if QColor(image.pixel(x, y)).name() == "#f0b429")
+
+    assert amber_pixels({"units": {"energy": 2, "any": 0}}) > 40
+    assert amber_pixels(None) == 0

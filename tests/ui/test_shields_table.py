@@ -24,6 +24,11 @@ def test_shields_show_on_the_card(qtbot, window) -> None:
     assert ki.state["prevent"] == [7, 0] and ki.state["doubled"] == 1
     assert ki.state["untargetable"] is True
     assert not {"prevent", "doubled", "untargetable"} & plain.state.keys()
+    # the shield and its values are one badge: two, they could part over two lines and read
+    # "7 shield" right to left
+    shields = [b for b in ki.status_badges() if b[1] == "#3a8fc9"]
+    assert len(shields) == 1 and shields[0][0] == "7+∞" and shields[0][2] is not None
+    assert [b[0] for b in ki.status_badges()] == ["7+∞", "×2", ""]
     image = QImage(400, 400, QImage.Format.Format_ARGB32)
     painter = QPainter(image)
     window.scene.render(painter)  # the badges paint without error

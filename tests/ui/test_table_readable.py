@@ -224,3 +224,18 @@ def test_nothing_overlaps_in_every_mode(qtbot, window, mode, size) -> None:
                 not item.state.get("exhausted") and item.card is not None and \
                 item.card.type.value != "Battlefield":
             assert w >= 72 and h >= 100, (mode, size, w, h)
+
+
+def test_the_turn_banner_breaks_between_its_parts(qtbot) -> None:
+    """"Turn 3 · Player A · Action phase · Combat at battlefield 1, focus: Player A" once
+    wrapped by words and left "Player A" alone on a third line: each part now keeps a line
+    of its own, in a smaller type if it must."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    from app.ui.table_scene import TableScene
+
+    t = QGraphicsSimpleTextItem()
+    parts = ["Turn 3 · Player A · Action phase", "Combat at battlefield 1, focus: Player A"]
+    assert TableScene._fit_banner(t, parts, 314.0, 120.0).split("\n") == parts
+    short = ["Turn 3 · Player A · Action phase"]
+    assert TableScene._fit_banner(t, short, 314.0, 120.0) == short[0]

@@ -35,3 +35,19 @@ def test_the_tag_gained_is_in_the_view(qtbot, window) -> None:  # type: ignore[n
         ivern = next(o for o in game.view(seat)["players"][0]["base"]
                      if o["id"] == labels["ivern"])
         assert ivern["tags_gained"] == ["Dog"]
+
+
+def test_the_exhausted_mark_keeps_clear_of_a_gained_tag(qtbot) -> None:
+    """Ivern enters exhausted with his chosen tag: the tag's badge, on the line under the
+    cost and Might row, once covered half of the exhausted mark."""
+    from PySide6.QtCore import QRectF
+
+    from app.ui.card_item import CardItem
+
+    card, r = QRectF(0, 0, 100, 140), 15.0
+    for line in (QRectF(3, 80, 34, 16), QRectF(3, 80, 80, 16)):  # short: beside; long: under
+        c = CardItem.exhausted_mark_centre(card, line, r)
+        mark = QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)
+        assert not mark.intersects(line) and card.contains(mark)
+    c = CardItem.exhausted_mark_centre(card, None, r)  # no second line: where it always was
+    assert (c.x(), c.y()) == (50.0, 140 * 0.68)

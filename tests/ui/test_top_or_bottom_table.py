@@ -56,3 +56,17 @@ def test_keepers_verdict_asks_the_units_owner(qtbot, window) -> None:
     assert game.decision.player == 1
     assert game.view(1)["decision"]["placing"]["name"] == "Vanguard Sergeant"
     assert "placing" not in game.view(0)["decision"]
+
+
+def test_the_card_to_place_is_marked_on_the_table(qtbot, window) -> None:
+    """"Put Vanguard Sergeant on the top or the bottom...": the Sergeant, at its
+    battlefield among others, shows picked while its owner decides."""
+    game, labels = _setup(window, "keepers-verdict-bottom.toml")
+    for text in ("play {verdict}", "pass", "pass"):  # its only target: chosen at once
+        _act(window, game, labels, text)
+    window.controller.look_from(1)
+    window.interaction.refresh()
+    assert window.controller.view()["decision"]["placing"]["id"] == labels["sergeant"]
+    items = window.scene.items_by_id
+    assert items[labels["sergeant"]].picked
+    assert not any(item.picked for oid, item in items.items() if oid != labels["sergeant"])
