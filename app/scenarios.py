@@ -18,6 +18,7 @@ from app.cards.catalog import load_catalog
 from app.cards.models import CardDataError
 from app.engine import CardDef, CardType, Domain, Game, Keyword, parse_action
 from app.engine.actions.battlefields import swap_back_choices
+from app.engine.actions.copying import copy_own
 from app.engine.actions.death import banished_if_dies
 from app.engine.core.enums import ALL_DOMAINS
 from app.engine.core.state import Obj
@@ -220,7 +221,7 @@ _QUALIFIERS = {
     "object": {"at", "exhausted", "damage", "might", "buffed", "stunned", "banish_if_dies",
                "attacking", "defending", "controller", "keyword", "attached_to", "equipped",
                "flow", "empowered", "prevent", "doubled", "untargetable", "named",
-               "has_tag", "lacks_tag"},
+               "has_tag", "lacks_tag", "copy_of"},
     "battlefield": {"controller", "facedown", "card", "abilities", "replaced"},
     "illegal": {"rule"},
 }
@@ -323,6 +324,11 @@ def _check(game: Game, labels: dict[str, int], exp: dict[str, Any],
             put((top.id if top else None) == want_id,
                 f"{o.card.name} attached to {exp['attached_to']} "
                 f"(to {top.card.name if top else 'nothing'})")
+        if "copy_of" in exp:  # a copy while an Equipment is attached (RUP4 477.1.b): the
+            # name of the card it copies, or "none"
+            own = copy_own(o)
+            got = o.card.name if own is not None else "none"
+            put(got == exp["copy_of"], f"{o.card.name} copy_of {exp['copy_of']} (got {got})")
         if "equipped" in exp:  # Equipped (RUP4 818.3)
             put(is_equipped(s, o) == exp["equipped"], f"{o.card.name} equipped={exp['equipped']}")
         if "flow" in exp:  # it has Flow, printed or given (RUP4 829.2)

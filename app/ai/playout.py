@@ -51,6 +51,8 @@ def default_answer(game: Game, legal: list[Action]) -> Action:
     if d is not None and d.kind == "choose" and d.data.get("ask") in ("deck_card",
                                                                       "top_or_bottom"):
         return deck_place_answer(game, legal)
+    if d is not None and d.kind == "choose" and d.data.get("ask") == "copy_pick":
+        return copy_answer(game, legal)
     if d is not None and d.kind == "choose" and d.data.get("ask") in _LOOKED:
         return looked_answer(game, legal)
     if d is not None and d.kind == "play" and d.data.get("ask") in ("either_less", "either_part"):
@@ -60,6 +62,20 @@ def default_answer(game: Game, legal: list[Action]) -> Action:
     if d is not None and d.kind == "group":
         return verbs.get("cancel", legal[0])
     return legal[0]
+
+
+def copy_answer(game: Game, legal: list[Action]) -> Action:
+    """ "The equipped unit becomes a copy of another friendly unit" (RUP4 477.1.b): the unit
+    with the highest printed Might, then the costliest (its copy keeps the equipped unit's own
+    damage and buffs)."""
+    s = game.state
+
+    def worth(a: Action) -> tuple[int, int]:
+        card = s.objs[a.args[0]].card
+        return (card.might or 0, card.energy or 0)
+
+    chosen = [a for a in legal if a.verb == "choose" and a.args]
+    return max(chosen, key=worth, default=legal[0])
 
 
 def either_answer(game: Game, legal: list[Action]) -> Action:

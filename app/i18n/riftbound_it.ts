@@ -1823,6 +1823,16 @@ Clicca quando sei pronto.</translation>
         <translation>Un token diventa una copia di {card}.</translation>
     </message>
     <message>
+        <location filename="../ui/texts.py" line="1"/>
+        <source>The copy ends: {card} is itself again.</source>
+        <translation>La copia finisce: {card} torna a essere se stessa.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="1"/>
+        <source>{unit} becomes a copy of {card} while {gear} is attached.</source>
+        <translation>{unit} diventa una copia di {card} finché {gear} è fissata.</translation>
+    </message>
+    <message>
         <location filename="../ui/texts.py" line="180"/>
         <source>{player} takes the offered token.</source>
         <translation>{player} prende il token offerto.</translation>
@@ -2953,6 +2963,11 @@ Clicca quando sei pronto.</translation>
         <translation>Clicca l&apos;Equipment da staccare (evidenziato).</translation>
     </message>
     <message>
+        <location filename="../ui/prompts.py" line="1"/>
+        <source>{gear}: click another unit you control (highlighted); {unit} becomes a copy of it while {gear} is attached.</source>
+        <translation>{gear}: clicca un&apos;altra Unit che controlli (evidenziata); {unit} diventa una copia di quella finché {gear} è fissata.</translation>
+    </message>
+    <message>
         <source>kill {n} friendly unit(s)</source>
         <translation>uccidere {n} Unit alleata/e</translation>
     </message>
@@ -4001,6 +4016,11 @@ Clicca quando sei pronto.</translation>
         <location filename="../ui/engine_strings.py" line="67"/>
         <source>Choose one of the objects this instruction lets you pick.</source>
         <translation>Scegli uno degli oggetti che questa istruzione ti lascia scegliere.</translation>
+    </message>
+    <message>
+        <location filename="../ui/engine_strings.py" line="1"/>
+        <source>Choose another unit you control: the equipped unit becomes a copy of it.</source>
+        <translation>Scegli un&apos;altra Unit che controlli: la Unit equipaggiata ne diventa una copia.</translation>
     </message>
     <message>
         <location filename="../ui/engine_strings.py" line="68"/>

@@ -390,6 +390,9 @@ class CardItem(QGraphicsObject):
             badges.append((f"\u201c{st['named']}\u201d", "#35507a", None))
         for tag in st.get("tags_gained", ()):  # the tag it gained as it was played (355.1)
             badges.append((str(tag), "#3f7f7a", None))
+        own = st.get("own_card")
+        if own:  # a copy while an Equipment is attached: "≈" and its own name (RUP4 477.1.b)
+            badges.append((f"\u2248{own.get('name', '')}", "#6a4a8a", None))
         return badges
 
     # -- hover ------------------------------------------------------------------------------

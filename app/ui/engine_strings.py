@@ -70,6 +70,7 @@ REFUSALS = [
     QT_TRANSLATE_NOOP("Refusal", 'Units with Tank must be assigned lethal damage first.'),  # assign_tank, RUP4 815.1.b
     QT_TRANSLATE_NOOP("Refusal", 'Choose one of the cards you are looking at that is still to be placed.'),  # predict_choice, RUP4 436.1.a
     QT_TRANSLATE_NOOP("Refusal", 'Choose one of the objects this instruction lets you pick.'),  # resolution_pick, RUP4 355.17
+    QT_TRANSLATE_NOOP("Refusal", 'Choose another unit you control: the equipped unit becomes a copy of it.'),  # copy_pick, RUP4 477.1.b
     QT_TRANSLATE_NOOP("Refusal", 'Choose one of the cards offered: you recycle as many as the instruction says.'),  # recycle_pick, RUP4 416.6
     QT_TRANSLATE_NOOP("Refusal", 'Each chosen unit must take at least 1 damage: give the next point to one of the units offered.'),  # split_damage, RUP4 355.14.f
     QT_TRANSLATE_NOOP("Refusal", 'Choose one of the cards offered: only those the effect lets you play, and can pay for.'),  # play_pick, RUP4 419.3

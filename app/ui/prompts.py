@@ -199,6 +199,12 @@ class PromptWording:
         if kind == "choose" and d.get("ask") == "take_pick":  # RUP4 355.17, 434.1.f
             return Prompt(translate("Prompt", "Click one of that unit's Equipment to attach to "
                                               "this unit (highlighted), or No."), buttons)
+        if kind == "choose" and d.get("ask") == "copy_pick" and d.get("copy_pick"):
+            pick = d["copy_pick"]  # "the equipped unit becomes a copy of that unit" (477.1.b)
+            return Prompt(translate("Prompt", "{gear}: click another unit you control "
+                                              "(highlighted); {unit} becomes a copy of it while "
+                                              "{gear} is attached.").format(
+                gear=pick["gear"].get("name", ""), unit=pick["unit"].get("name", "")), buttons)
         if kind == "choose" and d.get("ask") == "detach_pick":  # RUP4 435
             return Prompt(translate("Prompt", "Click the Equipment to detach (highlighted)."),
                           buttons)

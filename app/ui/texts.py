@@ -242,6 +242,11 @@ def event_text(ev: Event, name_of: NameOf, player_name: Callable[[int], str]) ->
         return translate("Log", "{player} declines the offered token.").format(player=who)
     if k == "become_copy":  # copies: a token takes another unit's values (RUP4 185.3.a.2)
         return translate("Log", "A token becomes a copy of {card}.").format(card=card)
+    if k == "copy_attached":  # an Equipment's copy, while attached (RUP4 477.1.b)
+        return translate("Log", "{unit} becomes a copy of {card} while {gear} is attached.").format(
+            unit=name_of(("code", d["own"])), card=card, gear=name_of(d["gear"]))
+    if k == "copy_ends":  # the Equipment detached: its copy ends
+        return translate("Log", "The copy ends: {card} is itself again.").format(card=card)
     if k == "reveal_top":  # play-by-effect: a card revealed from a deck, shown to all
         return translate("Log", "{player} reveals {card}.").format(player=who, card=card)
     if k == "extra_turn":

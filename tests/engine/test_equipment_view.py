@@ -60,3 +60,32 @@ def test_attach_or_detach_question_in_the_view() -> None:
     assert d["equip_may"]["gear"]["id"] == labels["sword"]
     assert d["equip_may"]["unit"]["id"] == labels["skulker"]
     assert "equip_may" not in (game.view(1)["decision"] or {})
+
+
+def test_copy_question_and_copy_in_the_view() -> None:
+    """Shady Spectacles (RUP4 477.1.b): its controller's view names the gear and the unit that
+    becomes a copy; once it is one, both views show its own card beside the copied one."""
+    game, labels = build_position({
+        "turn_player": "A",
+        "A": {"runes": ["Order Rune", "Order Rune"],
+              "base": [{"card": "Shipyard Skulker", "label": "skulker"},
+                       {"card": "Blazing Scorcher", "label": "scorcher"},
+                       {"card": "Shipyard Skulker", "label": "other"},
+                       {"card": "Shady Spectacles", "label": "gear"}]},
+        "B": {},
+    }, make_resolver({}))
+    for a in (Action("act", (labels["gear"], 0)), Action("target", (labels["skulker"],)),
+              Action("pay"), Action("pass"), Action("pass")):
+        game.apply_or_raise(a)
+    d = game.view(0)["decision"]
+    assert d["ask"] == "copy_pick"
+    assert d["copy_pick"]["gear"]["id"] == labels["gear"]
+    assert d["copy_pick"]["unit"]["id"] == labels["skulker"]
+    assert "copy_pick" not in (game.view(1)["decision"] or {})
+    game.apply_or_raise(Action("choose", (labels["scorcher"],)))
+    for viewer in (0, 1):
+        base = {c["id"]: c for c in game.view(viewer)["players"][0]["base"]}
+        unit = base[labels["skulker"]]
+        assert unit["name"] == "Blazing Scorcher" and unit["might"] == 5
+        assert unit["own_card"] == {"code": "OGN-175", "name": "Shipyard Skulker"}
+        assert "own_card" not in base[labels["scorcher"]]

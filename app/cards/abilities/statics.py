@@ -289,6 +289,11 @@ class StaticDef(_Model):
                 or self.condition not in (None, "at_battlefield")):
             raise ValueError("static 'token_copy' is its unit's: scope { kind = 'unit', where "
                              "= 'self' }, no n or per, condition only 'at_battlefield'")
+        if self.op == "copy_attached" and (
+                self.scope != SelectDef(kind="unit", side="friendly") or self.n or self.per
+                or self.condition is not None):
+            raise ValueError("static 'copy_attached' chooses among friendly units: scope "
+                             "{ kind = 'unit', side = 'friendly' }, no n, per or condition")
         if self.op == "chosen_tag" and (
                 self.scope != SelectDef(kind="unit", where="self", tags=self.scope.tags)
                 or len(self.scope.tags) < 2 or self.n or self.per

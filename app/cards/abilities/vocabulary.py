@@ -29,6 +29,10 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # battlefield), you may play that token and an additional copy of it
                    # instead" (an optional replacement, RUP4 367-375; scope where self)
                    "token_copy",
+                   # an Equipment's "as this is attached to a unit, choose another friendly
+                   # unit; the equipped unit becomes a copy of that unit for as long as this is
+                   # attached to it" (a copy effect, RUP4 477.1.b; scope: the friendly units)
+                   "copy_attached",
                    # restrictions: "I can't be moved by enemy spells and abilities" (054.1)
                    "no_enemy_move",
                    # "your Equipment each give [Assault 1]": each Equipment you control

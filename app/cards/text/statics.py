@@ -268,6 +268,11 @@ def _static_text(st: Static, src: _Src) -> str:
         where = f" while {me} is at a battlefield" if st.condition == "at_battlefield" else ""
         return _sentences([f"once each turn, if you would play a unit token{where}, you may "
                            f"play that token and an additional copy of it instead"])
+    if st.op == "copy_attached":  # a copy effect while attached (RUP4 477.1.b)
+        return _sentences([f"as {me} is attached to a unit, choose another unit you control: "
+                           f"the unit {me} is attached to becomes a copy of it (its name, "
+                           f"cost, Might, tags and text) until {me} is detached; it keeps its "
+                           f"damage, buffs and other changes"])
     if st.op == "chosen_tag":  # a choice as it is played (RUP4 355.1)
         tags = st.scope.tags
         return _sentences([f"as you play {me}, choose {', '.join(tags[:-1])} or {tags[-1]}: "

@@ -9,6 +9,7 @@ its unit; `app.engine.actions.zones` calls `carry` after a unit changes location
 
 from __future__ import annotations
 
+from app.engine.actions.copying import as_attached, copies_as_attached, end_copy
 from app.engine.actions.triggers import collect_event
 from app.engine.core.events import emit
 from app.engine.core.state import BASE, BF, GameState, Obj
@@ -54,6 +55,9 @@ def attach(s: GameState, gear: Obj, unit: Obj, player: int, equip: bool = False)
          equip=equip)
     # "when you attach an Equipment to me" / "when I'm equipped" (RUP4 818.2.a)
     collect_event(s, "attached", obj=unit, gear=gear, player=player)
+    if copies_as_attached(gear):  # "as this is attached ..., becomes a copy": after the
+        # attach, not with it (RUP4 370.1.b.1; FAQ-VENDETTA, Shady Spectacles)
+        as_attached(s, gear, unit)
     return True
 
 
@@ -69,6 +73,7 @@ def detach(s: GameState, gear: Obj) -> bool:
         s.extra.pop(ATTACHED)  # nothing attached: the state hashes as it did before any
     s.dirty = True
     emit(s, "detach", obj=gear.id, card=gear.card.code, unit=unit)
+    end_copy(s, gear, s.objs[unit])  # "for as long as this is attached to it" (RUP4 477.1.b)
     return True
 
 

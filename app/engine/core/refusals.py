@@ -74,6 +74,7 @@ REASONS: dict[str, tuple[str, str]] = {
     "assign_tank": ("815.1.b", "Units with Tank must be assigned lethal damage first."),
     "assign_backline": ("826.4.b", "A unit with Backline takes lethal damage only after its controller's other units without Backline."),
     "predict_choice": ("436.1.a", "Choose one of the cards you are looking at that is still to be placed."),
+    "copy_pick": ("477.1.b", "Choose another unit you control: the equipped unit becomes a copy of it."),
     "resolution_pick": ("355.17", "Choose one of the objects this instruction lets you pick."),
     "recycle_pick": ("416.6", "Choose one of the cards offered: you recycle as many as the instruction says."),
     "split_damage": ("355.14.f", "Each chosen unit must take at least 1 damage: give the next point to one of the units offered."),

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from app.engine.actions.copying import become_copy, copies_as_attached
 from app.engine.actions.death import banish_if_dies
 from app.engine.actions.modes import MODES, check_mode, has_teams, team_of_seat
 from app.engine.core.cards import CardDef
@@ -81,7 +82,7 @@ _BF_KEYS = {"card", "owner", "label", "controller", "contested_by", "units", "fa
 _OBJ_KEYS = {"card", "label", "exhausted", "damage", "buff", "stunned", "owner", "might",
              "hidden_turn", "attacking", "defending", "controller", "attached_to", "flow",
              "empowered", "banish_if_dies", "prevent", "doubled", "untargetable",
-             "named", "tag_gained"}
+             "named", "tag_gained", "copy_of"}
 
 
 def _entry(raw: Any, where: str) -> dict[str, Any]:
@@ -107,7 +108,8 @@ def build_position(spec: dict[str, Any], resolve: Resolver, seed: int = 1,
     s = GameState(seed, [f"Player {x}" for x in letters])
     s.extra["tokens"] = dict(tokens or {})
     labels: dict[str, int] = {}
-    attach_to: list[tuple[Obj, str, str]] = []  # (gear, its unit's label, where it is given)
+    # (gear, its unit's label, where it is given, the label of the unit its unit copies or "")
+    attach_to: list[tuple[Obj, str, str, str]] = []
 
     def make(raw: Any, owner: int, zone: str, where: str, bf: int = -1) -> Obj:
         e = _entry(raw, where)
@@ -144,7 +146,9 @@ def build_position(spec: dict[str, Any], resolve: Resolver, seed: int = 1,
         if "tag_gained" in e:  # "as you play me, choose ...; I gain that tag" (RUP4 355.1)
             o.mods = {**(o.mods or {}), "tags": (str(e["tag_gained"]),)}
         if "attached_to" in e:
-            attach_to.append((o, str(e["attached_to"]), where))
+            attach_to.append((o, str(e["attached_to"]), where, str(e.get("copy_of", ""))))
+        elif "copy_of" in e:
+            raise PositionError(f"{where}: copy_of is an attached Equipment's (attached_to)")
         if "label" in e:
             if e["label"] in labels:
                 raise PositionError(f"{where}: label {e['label']!r} used twice")
@@ -294,10 +298,12 @@ def build_position(spec: dict[str, Any], resolve: Resolver, seed: int = 1,
     return game, labels
 
 
-def _attach(s: GameState, attach_to: list[tuple[Obj, str, str]], labels: dict[str, int]) -> None:
+def _attach(s: GameState, attach_to: list[tuple[Obj, str, str, str]],
+            labels: dict[str, int]) -> None:
     """`attached_to = "label"`: a gear attached to the labelled unit at its location (RUP4
-    434.4, 719.3)."""
-    for gear, label, where in attach_to:
+    434.4, 719.3); with `copy_of = "label"`, an Equipment that copies as it is attached made
+    its unit a copy of that other unit (RUP4 477.1.b)."""
+    for gear, label, where, model in attach_to:
         unit = s.objs.get(labels.get(label, -1))
         if unit is None or not unit.is_unit:
             raise PositionError(f"{where}: attached_to {label!r} names no unit")
@@ -307,6 +313,13 @@ def _attach(s: GameState, attach_to: list[tuple[Obj, str, str]], labels: dict[st
             raise PositionError(f"{where}: only a gear at its unit's location can be attached "
                                 f"to it (RUP4 434.4)")
         s.extra.setdefault(ATTACHED, {})[gear.id] = unit.id
+        if model:
+            other = s.objs.get(labels.get(model, -1))
+            if not copies_as_attached(gear) or other is None or not other.is_unit \
+                    or other is unit:
+                raise PositionError(f"{where}: copy_of {model!r}: another unit, for an "
+                                    f"Equipment that copies as it is attached")
+            become_copy(s, unit, gear, other)
 
 
 __all__ = ["build_position", "PositionError", "UnknownKeyError", "player_index", "reject_unknown"]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.engine.actions.battlefields import swap_back_choices
+from app.engine.actions.copying import copy_own
 from app.engine.actions.death import banished_if_dies
 from app.engine.core.actions import Action, format_action
 from app.engine.core.enums import Domain, Keyword
@@ -70,6 +71,9 @@ def _permanent(s: GameState, o: Obj) -> dict[str, Any]:
     dependent = empowered_states(o)
     if dependent:  # "[Empowered] ..." abilities and whether each is active (828.1.c)
         d["empowered_abilities"] = dependent
+    own = copy_own(o)
+    if own is not None:  # a copy while an Equipment is attached: its own card (public, 477.1.b)
+        d["own_card"] = {"code": own.code, "name": own.name}
     if o.mods is not None and "named" in o.mods:  # the card or tag named for it (public, 760)
         d["named"] = o.mods["named"]
     if o.mods is not None and "tags" in o.mods:  # the tag it gained as it was played (public)
@@ -233,6 +237,9 @@ def make_view(s: GameState, viewer: int, question: str | None,
                     decision["pay_objects"] = {"kill": d.data.get("kill", 0),
                                                "recycle": d.data.get("recycle", 0)}
                     decision["equipping"] = _card(s.objs[d.data["obj"]])
+                if d.data["ask"] == "copy_pick":  # the Equipment that copies, its unit
+                    decision["copy_pick"] = {"gear": _card(s.objs[d.data["obj"]]),
+                                             "unit": _card(s.objs[d.data["unit"]])}
                 if d.data["ask"] == "equip_may":  # attach or detach, on resolution (355.17)
                     decision["equip_may"] = {"gear": _card(s.objs[d.data["obj"]]),
                                              "unit": _card(s.objs[d.data["unit"]]),

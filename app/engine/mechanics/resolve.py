@@ -6,6 +6,7 @@ replacements and paid saves (app.engine.actions.death)."""
 
 from __future__ import annotations
 
+from app.engine.actions.copying import answer_pick, ask_pending
 from app.engine.actions.damage import with_spell
 from app.engine.actions.death import answer_offer, answer_order, answer_paid_save
 from app.engine.actions.triggers import collect_event
@@ -79,6 +80,9 @@ def _execute(s: GameState, item: ChainItem) -> bool:
         if ctx.killed:
             item.info["killed"] = True
         item.resolving_index += 1
+        if ask_pending(s, item):  # an attach that copies asks which unit, before the next
+            _end_resolving(s, outer)  # instruction (RUP4 370.1.b.1)
+            return False
     _end_resolving(s, outer)
     return True
 
@@ -317,9 +321,13 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
             item.info["fit_kept"].append(int(arg))  # type: ignore[call-overload]
         else:
             item.info["fit_done"] = True
+    elif d.data["ask"] == "copy_pick":  # the unit an attached Equipment's unit copies: the
+        answer_pick(s, d, arg)  # instruction that attached it is done (RUP4 370.1.b.1)
     else:  # the step that asked: a step that asks waits at resolving_index (RUP4 355.17)
         st = item_steps(s, item)[item.resolving_index]
         assert d.data["ask"] in st.ASKS, (d.data["ask"], st.op)
         if not st.answer(Ctx(s, item), d, verb, arg):
             return  # it asked again
+        if ask_pending(s, item):  # its answer attached an Equipment that copies
+            return
     s.tasks.append(("resolve", item.id))

@@ -116,6 +116,9 @@ def _ability_key(s: GameState, src: Obj, ab: Ability) -> str:
     if k < 0:  # grant-activated: a granted ability, by its place among the object's own
         k = 1000 + next((i for i, a in enumerate(activated_abilities(s, src))
                          if a is ab or a == ab), 0)
+    if src.mods is not None and "copies" in src.mods:  # a copy's abilities are new instances
+        # each time it becomes a copy (RUP4 477.1.b; FAQ-VENDETTA, Sand Soldier and Azir)
+        return f"{src.id}.{src.incarnation}.{k}.copy{src.mods['copy_n']}"
     return f"{src.id}.{src.incarnation}.{k}"
 
 

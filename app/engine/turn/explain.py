@@ -134,6 +134,8 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return Refusal("pay_to_short")  # RUP4 444.2
         if ask == "take_pick" and verb == "choose":
             return Refusal("resolution_pick")  # one of that unit's Equipment (RUP4 355.17)
+        if ask == "copy_pick" and verb == "choose":
+            return Refusal("copy_pick")  # another unit its controller controls (RUP4 477.1.b)
         if ask == "detach_pick" and verb == "choose":
             return Refusal("resolution_pick")  # an Equipment of that unit (RUP4 435, 355.17)
         if ask == "equip_pay" and verb == "pay":
@@ -508,6 +510,7 @@ def describe_decision(s: GameState) -> str:
                 "save_pay": "pay to save the unit from dying?",
                 "equip_pay": "pay the Equip cost to attach the Equipment?",  # Weaponmaster
                 "detach_pick": "choose the Equipment to detach",
+                "copy_pick": "choose the unit the equipped unit becomes a copy of",
                 "take_pick": "choose an Equipment to attach, or no",
                 "equip_may": ("detach the Equipment from that unit?" if d.data.get("detach")
                               else "attach the Equipment to that unit?"),

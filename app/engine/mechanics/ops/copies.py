@@ -3,32 +3,19 @@ copiable values of another unit, RUP4 185.3.a.2; it stays a token, 185.1.a)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Literal
 
 from pydantic import model_validator
 
+from app.engine.actions.copying import copy_def
 from app.engine.core.abilities import Ability, ObjectOp, Op
-from app.engine.core.cards import CardDef
 from app.engine.core.events import emit
 from app.engine.core.state import BASE, BF, Obj
 from app.engine.mechanics.context import Ctx
 from app.engine.mechanics.wording import CardTextError, _acted_on, _Src
 from app.engine.reads.index import reindex
 from app.engine.reads.items import event_object
-
-# One definition per card copied, made once: a copy is the copied card's printed values (its
-# own copy's, if it is a copy), as a token (RUP4 185.1.a, 185.3.a.2)
-_COPIES: dict[int, CardDef] = {}
-
-
-def copy_def(card: CardDef) -> CardDef:
-    """The definition of a token that became a copy of `card`."""
-    found = _COPIES.get(id(card))
-    if found is None:
-        found = card if card.is_token else replace(card, supertype="Token")
-        _COPIES[id(card)] = found
-    return found
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
