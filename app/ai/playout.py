@@ -57,6 +57,8 @@ def default_answer(game: Game, legal: list[Action]) -> Action:
         return looked_answer(game, legal)
     if d is not None and d.kind == "play" and d.data.get("ask") in ("either_less", "either_part"):
         return either_answer(game, legal)
+    if d is not None and d.kind == "choose" and d.data.get("ask") == "add_x":
+        return add_amount_answer(game, legal)
     if "yes" in verbs:
         return verbs["yes"]
     if d is not None and d.kind == "group":
@@ -94,6 +96,26 @@ def either_answer(game: Game, legal: list[Action]) -> Action:
                                                           item_use(s, item)):
         return verbs["power"]
     return verbs.get("energy", legal[0])
+
+
+def add_amount_answer(game: Game, legal: list[Action]) -> Action:
+    """add-any: "pay any amount of ... to [Add] that much": while paying for something, what
+    its cost still lacks of what it adds; at priority, what the pool already holds of what it
+    pays (converting that costs nothing more; tapping runes for it would)."""
+    d = game.decision
+    assert d is not None
+    s = game.state
+    pool = s.players[d.player].pool
+    power = pool.universal + sum(pool.power.values())
+    item = next((i for i in s.chain if i.id == d.data["item"]), None)
+    if item is None:
+        want = power if d.data["pays"] == "power" else pool.energy
+    elif d.data["pays"] == "power":  # it adds Energy
+        want = item.cost_energy - pool.energy
+    else:  # it adds Power of any domain
+        want = len(item.cost_power) - power
+    amounts = {int(a.args[0]): a for a in legal if a.verb == "amount"}
+    return amounts[min(max(want, 0), max(amounts))]
 
 
 def tag_answer(game: Game, legal: list[Action]) -> Action:

@@ -3090,6 +3090,16 @@ Clicca quando sei pronto.</translation>
         <translation>Clicca una delle tue Unit con Buff (evidenziate) per spenderne il Buff, quante volte vuoi, poi Scelta fatta.</translation>
     </message>
     <message>
+        <location filename="../ui/prompts.py" line="238"/>
+        <source>Choose how much Energy to pay: you add that much Power of any domain.</source>
+        <translation>Scegli quanta Energy pagare: aggiungi altrettanto Power di qualsiasi dominio.</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts.py" line="240"/>
+        <source>Choose how much Power to pay (any domain): you add that much Energy.</source>
+        <translation>Scegli quanto Power pagare (di qualsiasi dominio): aggiungi altrettanta Energy.</translation>
+    </message>
+    <message>
         <location filename="../ui/interaction.py" line="237"/>
         <source>Choose how much Power to pay (any domain): the effect uses that amount.</source>
         <translation>Scegli quanto Power pagare (di qualsiasi dominio): l&apos;effetto usa quella quantità.</translation>

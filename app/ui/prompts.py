@@ -240,6 +240,12 @@ class PromptWording:
             return Prompt(translate("Prompt", "Click one of your buffed units (highlighted) to "
                                               "spend its buff, as many times as you like, then "
                                               "Done choosing."), buttons)
+        if kind == "choose" and d.get("ask") == "add_x":  # add-any: pay any amount, add it
+            if d.get("pays") == "energy":
+                return Prompt(translate("Prompt", "Choose how much Energy to pay: you add that "
+                                                  "much Power of any domain."), buttons)
+            return Prompt(translate("Prompt", "Choose how much Power to pay (any domain): you "
+                                              "add that much Energy."), buttons)
         if kind == "choose" and d.get("ask") == "pay_x":
             return Prompt(translate("Prompt", "Choose how much Power to pay (any domain): the "
                                               "effect uses that amount."), buttons)

@@ -136,6 +136,17 @@ def test_unknown_field_is_rejected() -> None:
         ({"kind": "activated", "exhaust_self": True, "adds": True, "timing": "reaction",
           "steps": [{"op": "add_energy", "n": 1, "condition": "legion"}]},
          "abilities.0", "no condition but spells_only"),
+        # add-any (RUP4 204.3.b): a first pay_x, no other cost, then only "that much"
+        ({"kind": "activated", "exhaust_self": True, "adds": True, "timing": "reaction",
+          "steps": [{"op": "pay_x"}, {"op": "add_energy", "n": 1}]},
+         "abilities.0", "amount 'paid_x'"),
+        ({"kind": "activated", "exhaust_self": True, "adds": True, "timing": "reaction",
+          "cost_energy": 1, "steps": [{"op": "pay_x"}, {"op": "add_energy", "amount": "paid_x"}]},
+         "abilities.0", "no other cost"),
+        ({"kind": "activated", "exhaust_self": True, "adds": True, "timing": "reaction",
+          "steps": [{"op": "pay_x"}]}, "abilities.0", "first pay_x step"),
+        ({"kind": "spell", "steps": [{"op": "add_power", "domain": "any"}]},
+         "steps.0", "amount 'paid_x' instead"),
     ],
 )
 def test_invalid_definitions_are_explained(entry: dict[str, Any], where: str, message: str) -> None:

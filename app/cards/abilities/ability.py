@@ -436,18 +436,27 @@ class AbilityDef(_Model):
                 "timing, cost_energy, cost_power, exhaust_self and adds only apply to "
                 "activated abilities"
             )
+        # add-any: "pay any amount of ... to [Add] that much": a first pay_x step, then the
+        # steps that add that much (RUP4 204.3.b; app.engine.actions.payment.ask_add_amount)
+        paid = bool(self.steps) and self.steps[0].op == "pay_x"
+        adding = self.steps[1:] if paid else self.steps
         if self.adds and (self.modes or any(st.op not in ("add_energy", "add_power")
                                             or st.condition not in (None, "spells_only",
                                                                     "units_only", "gear_only",
                                                                     "showdown_only",
                                                                     "empowered",
                                                                     "not_empowered")
-                                            for st in _views(self.steps))):
+                                            or (st.amount == "paid_x") != paid
+                                            for st in _views(adding))
+                          or (paid and (not adding or self.targets or self.cost_energy
+                                        or self.cost_power))):
             # an Add ability resolves at once, outside the chain, by adding to the pool alone
             # (RUP4 429.2; app.engine.actions.payment.resolve_adds)
             raise ValueError("an Add ability (adds) has only add_energy and add_power steps, "
                              "with no condition but spells_only (or another restriction: "
-                             "units_only, gear_only, showdown_only), empowered, not_empowered")
+                             "units_only, gear_only, showdown_only), empowered, not_empowered; "
+                             "or a first pay_x step, no other cost, then only steps that add "
+                             "amount 'paid_x'")
         if self.legion and kind not in ("triggered", "activated", "alt_cost"):
             raise ValueError("legion only applies to triggered, activated and alt_cost "
                              "abilities (a spell's Legion text is a step condition 'legion')")

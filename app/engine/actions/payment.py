@@ -16,9 +16,10 @@ from typing import Any
 from app.engine.actions.triggers import used_gear_ability
 from app.engine.actions.zones import recycle_rune
 from app.engine.core.abilities import Ability
+from app.engine.core.actions import Action
 from app.engine.core.enums import ALL_DOMAINS, CardType, Domain
 from app.engine.core.events import emit
-from app.engine.core.state import RESTRICTIONS, ChainItem, GameState, Obj, Pool
+from app.engine.core.state import RESTRICTIONS, ChainItem, Decision, GameState, Obj, Pool
 from app.engine.reads.board import legion_active
 from app.engine.reads.characteristics import passive_sources, static_holds
 from app.engine.reads.empower import is_empowered
@@ -549,10 +550,12 @@ def resolve_adds(s: GameState, item: ChainItem) -> int:
     energy = 0
     src = s.objs[item.source] if item.source >= 0 else None
     for st in item.ability.steps:
-        if not add_holds(src, st):
-            continue  # "if this is Empowered, add 2 instead" (RUP4 441.2)
+        if st.op == "pay_x" or not add_holds(src, st):
+            continue  # "if this is Empowered, add 2 instead" (RUP4 441.2); add-any: paid
         only = ONLY.get(st.condition or "")
         n = getattr(st, "n", 0)  # add_energy / add_power steps, read by name below the ops
+        if getattr(st, "amount", None) == "paid_x":  # add-any: "add that much"
+            n = int(item.info.get("paid_x", 0))
         if st.op == "add_energy":
             add_energy(s, item.controller, n, only)
             if only in (None, "spells"):
@@ -586,7 +589,7 @@ def power_sources(s: GameState, player: int) -> list[int]:
             continue
         ab = first_add(s, o)
         if ab is not None and ab.exhaust_self and not ab.cost_energy and not ab.cost_power \
-                and (not ab.targets or kills_itself(ab)) \
+                and (not ab.targets or kills_itself(ab)) and not asks_amount(ab) \
                 and any(st.op == "add_power" for st in ab.steps):
             out.append(oid)  # a Gold too: "Kill this" is paid with the play's costs (429.3)
     return out
@@ -670,6 +673,10 @@ def rune_op(s: GameState, item: ChainItem | None, op: str, rune: Obj,
     """"tap" a rune for Energy, "rec" recycle it for Power (RUP4 164.2), or "act" use an Add
     ability (429.3); while paying for `item`, remembered so that cancelling undoes it (358.5)."""
     if op == "act":
+        ab = first_add(s, rune) if k is None else activated_abilities(s, rune)[k]
+        if ab is not None and asks_amount(ab):
+            ask_add_amount(s, rune, k, item)  # add-any: how much, then it resolves
+            return
         n = activate_add(s, rune, k, kill=item is None)
         if item is not None:
             # grant-activated: "act<k>" remembers which ability added, for cancelling
@@ -688,6 +695,103 @@ def rune_op(s: GameState, item: ChainItem | None, op: str, rune: Obj,
         recycle_rune_for_power(s, rune, announce=item is None)
         if item is not None:
             item.rune_ops.append(("rec", rune.id, len(deck)))
+
+
+def max_x(s: GameState, player: int, use: Use, energy: bool = False) -> int:
+    """The most [A] (or Energy) the player can pay now (pool and runes)."""
+    k = 0
+    while can_pay(s, player, k + 1 if energy else 0, [] if energy else [ALL_DOMAINS] * (k + 1),
+                  use):
+        k += 1
+    return k
+
+
+def asks_amount(ab: Ability) -> bool:
+    """add-any: an Add ability that pays any amount as it resolves, to add that much ("pay
+    any amount of Energy to [Add] that much [A]", RUP4 204.3.b): its first step is pay_x."""
+    return bool(ab.steps) and ab.steps[0].op == "pay_x"
+
+
+def ask_add_amount(s: GameState, src: Obj, k: int | None, item: ChainItem | None) -> None:
+    """add-any: its cost (exhausting `src`) paid, the Add ability `k` of `src` (None: its
+    first) resolves at once (RUP4 429.2, 429.3.a): its controller is asked how much to pay,
+    from 0 to what the pool and runes can cover (444.2). `item`: what is being paid for as it
+    is used (429.3), None at priority; priority does not pass either way (429.2.a)."""
+    ab = first_add(s, src) if k is None else activated_abilities(s, src)[k]
+    assert ab is not None
+    src.exhausted = True
+    s.dirty = True
+    note_gear_activated(s, src)  # a gear's Add ability is played too (RUP4 429.3)
+    energy = bool(getattr(ab.steps[0], "energy", False))  # pay_x, by name below the ops
+    top = max_x(s, src.controller, uses_for(s, src.card.type), energy)
+    s.decision = Decision(src.controller, "choose", {
+        "ask": "add_x", "src": src.id, "k": -1 if k is None else k,
+        "pays": "energy" if energy else "power",
+        "item": -1 if item is None else item.id,
+        "options": [Action("amount", (n,)) for n in range(top, -1, -1)]})
+
+
+def answer_add_amount(s: GameState, n: int) -> None:
+    """add-any: pay the amount chosen (runes tapped or recycled as the automatic payment
+    would), then add that much (RUP4 204.3.b, 429.2). While paying for an item, its rune ops
+    are remembered, and the pool as it was before this payment, so that cancelling the item
+    undoes it all (358.5)."""
+    d = s.decision
+    assert d is not None
+    src = s.objs[int(d.data["src"])]
+    k = int(d.data["k"])
+    ab = first_add(s, src) if k < 0 else activated_abilities(s, src)[k]
+    assert ab is not None
+    item = next((i for i in s.chain if i.id == d.data["item"]), None)
+    player = src.controller
+    use = uses_for(s, src.card.type)
+    energy, pips = (n, []) if d.data["pays"] == "energy" else (0, [ALL_DOMAINS] * n)
+    s.decision = None
+    pool = s.players[player].pool
+    if not pool_covers(pool, energy, pips, use):
+        plan = payment_plan(s, player, energy, pips, use)
+        assert plan is not None, "add-any: an amount that can't be paid"
+        for op, rid in plan:
+            rune_op(s, item, op, s.objs[rid])
+    if item is not None:  # the pool before this payment, for cancelling (358.5)
+        item.info[f"add_x{src.id}"] = _pool_form(s, player)
+    spend(s, player, energy, pips, use)
+    emit(s, "pay", player=player, energy=energy, power=len(pips))
+    probe = ChainItem(0, "ability", player)
+    probe.source = src.id
+    probe.ability = ab
+    probe.info["paid_x"] = n
+    resolve_adds(s, probe)
+    if item is not None:
+        item.rune_ops.append(("act" if k < 0 else f"act{k}", src.id, 0))
+    else:
+        used_gear_ability(s, player, src)
+
+
+def _pool_form(s: GameState, player: int) -> dict[str, Any]:
+    """A pool's content (and the Power spent this turn), as item info can hold it."""
+    pool = s.players[player].pool
+    return {"energy": pool.energy, "power": {d.value: v for d, v in pool.power.items()},
+            "universal": pool.universal, "spell_energy": pool.spell_energy,
+            "spell_universal": pool.spell_universal,
+            "restricted": {kind: list(v) for kind, v in pool.restricted.items()},
+            "spent": s.turn_flags.get(f"power_spent{player}")}
+
+
+def restore_pool(s: GameState, player: int, form: dict[str, Any]) -> None:
+    """Put back a pool saved by _pool_form (cancelling an add-any use, RUP4 358.5)."""
+    pool = s.players[player].pool
+    pool.energy = form["energy"]
+    pool.power = {Domain(d): v for d, v in form["power"].items()}
+    pool.universal = form["universal"]
+    pool.spell_energy = form["spell_energy"]
+    pool.spell_universal = form["spell_universal"]
+    pool.restricted = {kind: (v[0], v[1]) for kind, v in form["restricted"].items()}
+    key = f"power_spent{player}"
+    if form["spent"] is None:
+        s.turn_flags.pop(key, None)
+    else:
+        s.turn_flags[key] = form["spent"]
 
 
 def pay_now(s: GameState, player: int, energy: int, pips: list[Any], use: Use) -> None:

@@ -255,6 +255,9 @@ def make_view(s: GameState, viewer: int, question: str | None,
                 if d.data["ask"] == "token_copy":  # the passive offering it, the token (367)
                     decision["copying"] = _card(s.objs[d.data["source"]])
                     decision["card"] = d.data["card"]
+                if d.data["ask"] == "add_x":  # add-any: the gear used, what it pays
+                    decision["adding"] = _card(s.objs[d.data["src"]])
+                    decision["pays"] = d.data["pays"]
                 if d.data["ask"] == "save_pay":  # a paid save: what it costs, which unit
                     decision["pay"] = {"energy": d.data["energy"], "power": d.data["power"]}
                     decision["saving"] = _card(s.objs[d.data["obj"]])

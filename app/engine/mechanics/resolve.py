@@ -9,6 +9,7 @@ from __future__ import annotations
 from app.engine.actions.copying import answer_pick, ask_pending
 from app.engine.actions.damage import with_spell
 from app.engine.actions.death import answer_offer, answer_order, answer_paid_save
+from app.engine.actions.payment import answer_add_amount
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import change_zone
 from app.engine.core.abilities import Ability
@@ -294,6 +295,9 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
     """Continue a resolving item after a choice made on resolution."""
     d = s.decision
     assert d is not None
+    if d.data["ask"] == "add_x":  # add-any: an Add ability resolving at once (RUP4 429.2)
+        answer_add_amount(s, int(arg))  # type: ignore[call-overload]
+        return
     if d.data["ask"] == "save_pay":  # a paid save: paid or not, the death goes on
         answer_paid_save(s, verb)
         if "item" in d.data:

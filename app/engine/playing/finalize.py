@@ -7,7 +7,12 @@ from __future__ import annotations
 
 from app.engine.actions.battlefields import add_battlefield
 from app.engine.actions.chain import chain_emptied
-from app.engine.actions.payment import resolve_adds, spent_add_ability, undo_power
+from app.engine.actions.payment import (
+    resolve_adds,
+    restore_pool,
+    spent_add_ability,
+    undo_power,
+)
 from app.engine.actions.triggers import collect_event, used_gear_ability
 from app.engine.actions.zones import enter_board, name_on, put_facedown, take_next_unit_ready
 from app.engine.core.abilities import Ability
@@ -39,6 +44,10 @@ def cancel_item(s: GameState, item: ChainItem) -> None:
     p = s.players[item.controller]
     for op, rid, n in reversed(item.rune_ops):
         r = s.objs[rid]
+        if op.startswith("act") and f"add_x{rid}" in item.info:  # add-any: its payment too
+            r.exhausted = False
+            restore_pool(s, item.controller, item.info[f"add_x{rid}"])
+            continue
         if op.startswith("act"):
             r.exhausted = False
             taken = min(n, p.pool.spell_energy)

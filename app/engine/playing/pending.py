@@ -14,6 +14,7 @@ from app.engine.actions.payment import (
     NO_USE,
     Use,
     add_sources,
+    asks_amount,
     can_pay,
     first_add,
     item_use,
@@ -663,7 +664,15 @@ def _useful_rune_ops(s: GameState, item: ChainItem) -> list[Action]:
         r = s.objs[rid]
         if need_energy and not r.exhausted:
             out.append(Action("tap", (rid,)))
-    if not pool_covers_power(pool, item, use):
+    need_power = not pool_covers_power(pool, item, use)
+    for oid in s.extra.get("adder_objs", ()):  # add-any: usable while paying (RUP4 429.3)
+        o = s.objs[oid]
+        ab = first_add(s, o)
+        if ab is not None and asks_amount(ab) and o.controller == item.controller \
+                and not o.exhausted and o.zone in (BASE, BF) and oid not in hs \
+                and (need_energy if ab.steps[-1].op == "add_energy" else need_power):
+            out.append(Action("act", (oid, 0)))
+    if need_power:
         # "[E]: Add [C]" abilities may be used while paying (RUP4 429.3)
         chosen = _chosen(item)  # a Gold the play chose is not killed to pay for it (357.3)
         out.extend(Action("act", (oid, 0)) for oid in power_sources(s, item.controller)
@@ -789,6 +798,8 @@ def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> N
             rune_op(s, item, verb, s.objs[int(arg[0])], int(arg[1]))
         else:
             rune_op(s, item, verb, s.objs[int(arg)])  # type: ignore[call-overload]
+        if s.decision is not None and s.decision.kind == "choose":
+            return  # add-any: how much it pays asked first; the payment is offered again
     s.decision = None
     advance_pending(s, item)
 

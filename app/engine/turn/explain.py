@@ -128,8 +128,8 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return Refusal("replace_offer")  # apply the optional replacement or not (371.2.a)
         if ask == "spend_pick" and verb == "choose":
             return Refusal("spend_pick")  # a unit of yours with a buff to spend (702.2.b)
-        if ask == "pay_x" and verb == "amount":
-            return Refusal("pay_x_amount")  # only what can be paid (RUP4 444.2)
+        if ask in ("pay_x", "add_x") and verb == "amount":
+            return Refusal("pay_x_amount")  # only what can be paid (RUP4 444.2, 204.3.b)
         if ask == "pay_to" and verb == "pay":
             return Refusal("pay_to_short")  # RUP4 444.2
         if ask == "take_pick" and verb == "choose":
@@ -515,6 +515,7 @@ def describe_decision(s: GameState) -> str:
                 "equip_may": ("detach the Equipment from that unit?" if d.data.get("detach")
                               else "attach the Equipment to that unit?"),
                 "pay_x": "choose how much to pay",
+                "add_x": "choose how much to pay, to add that much",  # add-any
                 "token_may": "play the token offered?",
                 "token_copy": "play an additional copy of the token?",
                 "play_again": "play the spell again?",

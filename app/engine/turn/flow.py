@@ -21,6 +21,8 @@ from app.engine.actions.modes import (
 )
 from app.engine.actions.payment import (
     activate_add,
+    ask_add_amount,
+    asks_amount,
     pay_now,
     payment_plan,
     pool_covers,
@@ -377,6 +379,9 @@ def _priority(s: GameState, player: int, mode: str, verb: str, args: tuple) -> N
     elif verb == "act":
         src = s.objs[int(args[0])]
         ab = activated_abilities(s, src)[int(args[1])]  # with granted ones (RUP4 477.2)
+        if ab.adds and asks_amount(ab):  # add-any: how much, then it resolves (429.2.a)
+            ask_add_amount(s, src, int(args[1]), None)
+            return
         if ab.adds and not (ab.targets or ab.cost_energy or ab.cost_power):
             # no chain, no change of priority (RUP4 429.2.a)
             activate_add(s, src, int(args[1]))  # the one chosen: a card may have two

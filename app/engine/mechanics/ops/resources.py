@@ -9,7 +9,16 @@ from typing import ClassVar, Literal
 
 from pydantic import model_validator
 
-from app.engine.actions.payment import ONLY, Use, add_energy, add_power, can_pay, pay_now, uses
+from app.engine.actions.payment import (
+    ONLY,
+    Use,
+    add_energy,
+    add_power,
+    can_pay,
+    max_x,
+    pay_now,
+    uses,
+)
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import channel, gain_points, set_winner
 from app.engine.core.abilities import Ability, Count, ObjectOp, Op, Pip, PowerDomain, Select
@@ -136,11 +145,13 @@ class AddEnergy(Op):
     op: Literal["add_energy"] = "add_energy"
     n: Count = 0
     who: Literal["you", "attacker_and_defender"] = "you"
+    # add-any: "add that much": the amount an earlier pay_x step of the Add ability paid
+    amount: Literal["paid_x"] | None = None
 
     @model_validator(mode="after")
     def _check(self) -> AddEnergy:
-        if self.n < 1:
-            raise ValueError("op 'add_energy' needs n >= 1")
+        if (self.n < 1) == (self.amount is None):
+            raise ValueError("op 'add_energy' needs n >= 1, or amount 'paid_x' instead")
         return self
 
     def run(self, ctx: Ctx) -> bool:
@@ -150,12 +161,16 @@ class AddEnergy(Op):
                 if player is not None:
                     add_energy(ctx.s, int(player), self.n, ONLY.get(self.condition or ""))
             return True
-        add_energy(ctx.s, ctx.controller, self.n, ONLY.get(self.condition or ""))
+        n = int(ctx.item.info.get("paid_x", 0)) if self.amount == "paid_x" else self.n
+        if n:
+            add_energy(ctx.s, ctx.controller, n, ONLY.get(self.condition or ""))
         return True
 
     def text(self, ability: Ability, src: _Src) -> str:
         if self.who == "attacker_and_defender":
             return f"the attacker and the defender each add {self.n} Energy"
+        if self.amount == "paid_x":
+            return "add as much Energy as was paid"
         return f"add {self.n} Energy"
 
 
@@ -169,20 +184,27 @@ class AddPower(Op):
     op: Literal["add_power"] = "add_power"
     n: Count = 0
     domain: PowerDomain
+    # add-any: "add that much": the amount an earlier pay_x step of the Add ability paid
+    amount: Literal["paid_x"] | None = None
 
     @model_validator(mode="after")
     def _check(self) -> AddPower:
-        if self.n < 1:
-            raise ValueError("op 'add_power' needs n >= 1")
+        if (self.n < 1) == (self.amount is None):
+            raise ValueError("op 'add_power' needs n >= 1, or amount 'paid_x' instead")
         if self.condition in ONLY and self.domain is not None:
             raise ValueError("restricted Power is [A] here: add_power with domain 'any'")
         return self
 
     def run(self, ctx: Ctx) -> bool:
-        add_power(ctx.s, ctx.controller, self.n, self.domain, ONLY.get(self.condition or ""))
+        n = int(ctx.item.info.get("paid_x", 0)) if self.amount == "paid_x" else self.n
+        if n:
+            add_power(ctx.s, ctx.controller, n, self.domain, ONLY.get(self.condition or ""))
         return True
 
     def text(self, ability: Ability, src: _Src) -> str:
+        if self.amount == "paid_x":
+            what = "Power of any domain" if self.domain is None else f"{self.domain.value} Power"
+            return f"add as much {what} as was paid"
         if self.domain is None:
             return f"add {self.n} Power of any domain"
         return f"add {self.n} {self.domain.value} Power"
@@ -298,21 +320,18 @@ class Pay(Op):
         return f"you may pay {_price(self.n, self.power)}"
 
 
-def max_x(s: GameState, player: int, use: Use) -> int:
-    """The most [A] the player can pay now (pool and runes)."""
-    k = 0
-    while can_pay(s, player, 0, [ANY_PIP] * (k + 1), use):
-        k += 1
-    return k
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PayX(Op):
     """x-cost: "pay any amount of [A] to ...": its controller chooses how much, 0 included; a
-    later step's amount "paid_x" is that number (RUP4 444.2). Takes no condition."""
+    later step's amount "paid_x" is that number (RUP4 444.2). `energy`: "pay any amount of
+    Energy" instead. Takes no condition. First step of an Add ability (add-any): asked as
+    the ability resolves at once (app.engine.actions.payment.ask_add_amount, RUP4 204.3.b)."""
 
     ASKS: ClassVar[frozenset[str]] = frozenset({"pay_x"})
     op: Literal["pay_x"] = "pay_x"
+    energy: bool = False
 
     @model_validator(mode="after")
     def _check(self) -> PayX:
@@ -322,7 +341,7 @@ class PayX(Op):
 
     def run(self, ctx: Ctx) -> bool:
         s, item = ctx.s, ctx.item
-        top = max_x(s, item.controller, _use(s, item))
+        top = max_x(s, item.controller, _use(s, item), self.energy)
         if top == 0:
             item.info["paid_x"] = 0
             return True
@@ -336,13 +355,15 @@ class PayX(Op):
         s, item = ctx.s, ctx.item
         k = int(arg)  # type: ignore[call-overload]
         if k:
-            pay_now(s, item.controller, 0, [ANY_PIP] * k, _use(s, item))
+            pay_now(s, item.controller, k if self.energy else 0,
+                    [] if self.energy else [ANY_PIP] * k, _use(s, item))
         item.info["paid_x"] = k
         item.resolving_index += 1
         return True
 
     def text(self, ability: Ability, src: _Src) -> str:
-        return "pay as much Power of any domain as you choose (none at all is allowed)"
+        what = "Energy" if self.energy else "Power of any domain"
+        return f"pay as much {what} as you choose (none at all is allowed)"
 
 
 OPS: tuple[type[Op], ...] = (Ready, Exhaust, Channel, AddEnergy, AddPower, Point, Win, Pay, PayX)
