@@ -133,8 +133,12 @@ def _check_players(s: GameState) -> None:
     n = len(s.players)
     mode = s.extra.get("mode", "duel")
     want = n - 1 if mode in ("war", "2v2") else n  # first player's removed (488.4.b, 489.5.b)
-    # a battlefield token joins once ("if it's not there already": the Baron Pit, RUP4 439)
-    want += sum(1 for b in s.battlefields if s.objs[b.obj].card.code == "UNL-T01")
+    # a battlefield token joins once ("if it's not there already": the Baron Pit, RUP4 439),
+    # and its place stays when another replaces it (the Brush over the Pit, 438)
+    pits = {i for i, b in enumerate(s.battlefields) if s.objs[b.obj].card.code == "UNL-T01"}
+    pits |= {int(i) for oid, i in s.extra.get("replaced", {}).items()
+             if s.objs[int(oid)].card.code == "UNL-T01"}
+    want += len(pits)
     if len(s.battlefields) != want:
         raise InvariantError(f"{len(s.battlefields)} battlefields in a {mode} of {n} players")
     if not 0 <= s.turn_player < n or not 0 <= s.first_player < n:
