@@ -52,10 +52,10 @@ from app.engine.reads.characteristics import (
     keyword_value,
     matches,
     might,
-    opponent_near_victory,
     passive_sources,
     tags_among,
 )
+from app.engine.reads.conditions import opponent_near_victory
 from app.engine.reads.levels import active
 from app.engine.reads.restrict import trigger_suppressed
 

@@ -31,13 +31,8 @@ from app.engine.core.state import (
     Obj,
 )
 from app.engine.reads.board import bf_index, is_enemy, location_key, same_location
-from app.engine.reads.characteristics import (
-    board_candidates,
-    chain_items,
-    matches,
-    might,
-    untargetable_by,
-)
+from app.engine.reads.characteristics import board_candidates, chain_items, matches, might
+from app.engine.reads.conditions import untargetable_by
 from app.engine.reads.items import at_move_bfs, event_object, item_ability, made_objects
 from app.engine.reads.levels import active
 

@@ -20,8 +20,8 @@ from app.engine.reads.characteristics import (
     granted_keywords,
     has_keyword,
     might,
-    untargetable_by,
 )
+from app.engine.reads.conditions import untargetable_by
 from app.engine.reads.items import (
     at_move_bfs,
     card_facts,
