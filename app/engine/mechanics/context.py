@@ -16,9 +16,10 @@ from app.engine.actions.death import (
 )
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import return_to_hand
-from app.engine.core.abilities import ObjectOp, PickOp, Select
+from app.engine.core.abilities import ObjectOp, PickOp
 from app.engine.core.actions import NO, Action
 from app.engine.core.events import emit
+from app.engine.core.selects import Select
 from app.engine.core.state import (
     BANISH,
     BASE,

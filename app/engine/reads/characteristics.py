@@ -8,8 +8,8 @@ abilities whose scopes read keywords (`matches` with `sel.keyword`)."""
 
 from __future__ import annotations
 
-from app.engine.core.abilities import Select, Static
 from app.engine.core.enums import SUMMING_KEYWORDS, CardType, Domain, Keyword
+from app.engine.core.selects import Select, Static
 from app.engine.core.state import (
     BANISH,
     BASE,

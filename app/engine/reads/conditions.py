@@ -7,7 +7,7 @@ and keywords count passive abilities whose conditions read them (RUP4 476-477)."
 
 from __future__ import annotations
 
-from app.engine.core.abilities import Static
+from app.engine.core.selects import Static
 from app.engine.core.state import BASE, BF, GameState, Obj
 from app.engine.reads.characteristics import (
     board_candidates,
