@@ -19,6 +19,7 @@ from app.cards.catalog import ABILITY_FILES, DATA_DIR, DATA_FILES, Catalog, load
 from app.cards.models import CardDataError
 from app.engine.core import abilities as eng
 from app.engine.core.enums import ALL_DOMAINS, CardType, Domain, Keyword
+from app.engine.core.selects import Select, Static, TargetSlot
 from app.engine.mechanics.ops import OPS
 from app.engine.mechanics.ops.damage import Deal
 from app.engine.mechanics.ops.might import Grant
@@ -43,7 +44,7 @@ def _doc_names(text: str) -> set[str]:
 
 
 def test_vocabulary_matches_engine_docstrings() -> None:
-    select_doc = inspect.getdoc(eng.Select) or ""
+    select_doc = inspect.getdoc(Select) or ""
     kinds = re.search(r"kind:(.*?)\n\s*side:", select_doc, re.S)
     sides = re.search(r"side:(.*?)\n\s*where:", select_doc, re.S)
     wheres = re.search(r"where:(.*)", select_doc, re.S)
@@ -59,11 +60,12 @@ def test_vocabulary_matches_engine_docstrings() -> None:
     assert conds
     assert _doc_names(conds.group(1)) == set(defs.STEP_CONDITIONS)
 
-    source = inspect.getsource(eng)
-    static_ops = re.search(r"op: str\s+#(.*)", source)
+    static_source = inspect.getsource(Static)  # passive abilities (app.engine.core.selects)
+    static_ops = re.search(r"op: str\s+#(.*)", static_source)
     assert static_ops and _doc_names(static_ops.group(1)) == set(defs.STATIC_OPS)
-    static_conds = re.search(r"# (defending_alone[^\n]*)", source)
+    static_conds = re.search(r"# (defending_alone[^\n]*)", static_source)
     assert static_conds and _doc_names(static_conds.group(1)) == set(defs.STATIC_CONDITIONS)
+    source = inspect.getsource(eng)
     triggers = re.search(r"#( play_me.*?)\n\s*trigger:", source, re.S)
     assert triggers and _doc_names(triggers.group(1).replace("#", " ")) == set(defs.TRIGGERS)
     ab_conds = re.search(r"RUP4 383\.2\.a\.1\):(.*)", source)
@@ -178,7 +180,7 @@ def test_compile_mirrors_the_engine_values() -> None:
         cost_energy=1,
         cost_power=(frozenset({Domain.FURY, Domain.CHAOS}), ALL_DOMAINS),
         exhaust_self=True,
-        targets=(eng.TargetSlot(eng.Select(side="enemy"), count=2, up_to=True),),
+        targets=(TargetSlot(Select(side="enemy"), count=2, up_to=True),),
         steps=(
             Grant(keyword=Keyword.SHIELD, n=2, duration="combat", target=0),
             Token(card="Recruit", n=2, to="choose"),  # an op's class: its own fields
@@ -213,13 +215,13 @@ def test_card_def_attaches_abilities(catalog: Catalog) -> None:
     assert comet.abilities == (
         eng.Ability(
             kind="spell",
-            targets=(eng.TargetSlot(eng.Select(kind="unit", where="battlefield")),),
+            targets=(TargetSlot(Select(kind="unit", where="battlefield")),),
             steps=(Deal(n=6, target=0),),
         ),
     )
     yi = catalog.card_def("Master Yi, Wuju Bladesman")
-    assert yi.abilities[0].static == eng.Static(
-        op="might", n=2, scope=eng.Select(side="friendly"), condition="defending_alone"
+    assert yi.abilities[0].static == Static(
+        op="might", n=2, scope=Select(side="friendly"), condition="defending_alone"
     )
     assert catalog.card_def("Playful Phantom").abilities == ()
     assert catalog.card_def("Recruit").abilities == ()
@@ -348,7 +350,7 @@ def test_scenario_card_table_compiles() -> None:
     card = card_from_table(
         "Test Bolt", {"type": "Spell", "energy": 1, "keywords": {"Action": 1}, "abilities": [bolt]}
     )
-    assert card.abilities[0].targets[0].select == eng.Select(side="enemy", where="battlefield")
+    assert card.abilities[0].targets[0].select == Select(side="enemy", where="battlefield")
     assert card.abilities[0].steps == (Deal(n=2, target=0),)
 
 

@@ -16,9 +16,10 @@ import pytest
 
 from app.cards.catalog import Catalog, load_catalog
 from app.cards.text import CardTextError, ability_text, card_text, keyword_reminder
-from app.engine.core.abilities import Ability, Select, Static, TargetSlot
+from app.engine.core.abilities import Ability
 from app.engine.core.cards import CardDef
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
+from app.engine.core.selects import Select, Static, TargetSlot
 from app.engine.mechanics.oneoff import Handler
 from app.engine.mechanics.ops.cards import Draw
 from app.engine.mechanics.ops.damage import Deal, Fight, Heal, Kill

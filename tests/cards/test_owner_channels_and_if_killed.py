@@ -12,9 +12,10 @@ import pytest
 from app.cards.abilities import parse_abilities
 from app.cards.models import CardDataError
 from app.cards.text import ability_text
-from app.engine.core.abilities import Ability, Select, TargetSlot
+from app.engine.core.abilities import Ability
 from app.engine.core.cards import CardDef
 from app.engine.core.enums import CardType
+from app.engine.core.selects import Select, TargetSlot
 from app.engine.mechanics.ops.movement import ReturnHand
 from app.engine.mechanics.ops.resources import Channel
 from app.scenarios import run_scenario

@@ -1,5 +1,5 @@
 """What an ability selects: the filters of a selection (`SelectDef`) and a target slot
-(`TargetDef`), checked across fields and compiled to `app.engine.core.abilities.Select` and
+(`TargetDef`), checked across fields and compiled to `app.engine.core.selects.Select` and
 `TargetSlot`."""
 
 from __future__ import annotations
@@ -9,13 +9,13 @@ from typing import Annotated, Literal
 from pydantic import Field, model_validator
 
 from app.cards.abilities.vocabulary import SlotCost, _Model
-from app.engine.core import abilities as eng
-from app.engine.core.abilities import CardTypeName, Kind, Side, Where, check_select
+from app.engine.core import selects as eng
 from app.engine.core.enums import Domain, Keyword
+from app.engine.core.selects import CardTypeName, Kind, Side, Where, check_select
 
 
 class SelectDef(_Model):
-    """A filter over objects; see `app.engine.core.abilities.Select`."""
+    """A filter over objects; see `app.engine.core.selects.Select`."""
 
     kind: Kind = "unit"
     side: Side = "any"

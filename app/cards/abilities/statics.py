@@ -1,5 +1,5 @@
 """A static ability (`StaticDef`): what holds while the card is in play, checked and
-compiled to `app.engine.core.abilities.Static`."""
+compiled to `app.engine.core.selects.Static`."""
 
 from __future__ import annotations
 
@@ -14,14 +14,14 @@ from app.cards.abilities.vocabulary import (
     StaticPer,
     _Model,
 )
-from app.engine.core import abilities as eng
+from app.engine.core import selects as eng
 from app.engine.core.abilities import PIP_RE as _PIP_RE
 from app.engine.core.abilities import parse_pip
 from app.engine.core.enums import SUMMING_KEYWORDS, Keyword
 
 
 class StaticDef(_Model):
-    """A passive ability; see `app.engine.core.abilities.Static`."""
+    """A passive ability; see `app.engine.core.selects.Static`."""
 
     op: StaticOp
     n: int = 0

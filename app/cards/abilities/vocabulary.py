@@ -1,7 +1,8 @@
 """The vocabulary of ability definitions, kept in step with the docstrings of
-`app/engine/core/abilities.py`: every name (trigger, condition, static op; the ops, kinds, sides
-and wheres are the engine's own) is a `Literal`, so a typo fails while loading; the base
-model, which rejects unknown keys; and one line per validation error."""
+`app/engine/core/abilities.py` and `app/engine/core/selects.py`: every name (trigger,
+condition, static op; the ops, kinds, sides and wheres are the engine's own) is a `Literal`,
+so a typo fails while loading; the base model, which rejects unknown keys; and one line per
+validation error."""
 
 from __future__ import annotations
 
@@ -11,12 +12,8 @@ from typing import Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from app.engine.core.abilities import (
-    Kind,
-    Side,
-    StepCondition,
-    Where,
-)
+from app.engine.core.abilities import StepCondition
+from app.engine.core.selects import Kind, Side, Where
 
 StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_discount",
                    "bonus_damage",

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from app.cards.text.keywords import keyword_reminder
 from app.cards.text.xp import spend_xp_cost, xp_additional_cost_text
-from app.engine.core.abilities import ANY_NUMBER, Ability
+from app.engine.core.abilities import Ability
 from app.engine.core.enums import Domain, Keyword
+from app.engine.core.selects import ANY_NUMBER
 from app.engine.mechanics.wording import (
     CardTextError,
     _article,

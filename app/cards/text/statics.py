@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from app.cards.text.keywords import _legion_lead, keyword_line, keyword_reminder
-from app.engine.core.abilities import Static
 from app.engine.core.enums import CardType, Keyword
+from app.engine.core.selects import Static
 from app.engine.mechanics.wording import (
     CardTextError,
     _article,

@@ -13,10 +13,10 @@ from app.engine.reads.characteristics import (
     ANY_DAMAGE_LETHAL,
     condition_holds,
     per_amount,
-    shielded_from_enemy_spells,
     spell_damage_prevented,
     takes_no_damage,
 )
+from app.engine.reads.conditions import shielded_from_enemy_spells
 from app.engine.reads.shields import any_shields, key, replaced
 
 

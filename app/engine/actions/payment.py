@@ -21,7 +21,8 @@ from app.engine.core.enums import ALL_DOMAINS, CardType, Domain
 from app.engine.core.events import emit
 from app.engine.core.state import RESTRICTIONS, ChainItem, Decision, GameState, Obj, Pool
 from app.engine.reads.board import legion_active
-from app.engine.reads.characteristics import passive_sources, static_holds
+from app.engine.reads.characteristics import passive_sources
+from app.engine.reads.conditions import static_holds
 from app.engine.reads.empower import is_empowered
 from app.engine.reads.granted import activated as activated_abilities
 from app.engine.reads.granted import holders, pay_add_ability

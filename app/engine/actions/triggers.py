@@ -11,11 +11,24 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from app.engine.actions.delayed import (
+    delayed_conquer,
+    delayed_end,
+    delayed_hold,
+    delayed_main,
+    delayed_play,
+)
+from app.engine.actions.trigger_conditions import (
+    after_attack,
+    play_me_condition,
+    trigger_condition,
+    watcher_condition,
+)
 from app.engine.core import state as _state
 from app.engine.core.abilities import Ability
 from app.engine.core.cards import CardDef
 from app.engine.core.enums import CardType, Keyword
-from app.engine.core.state import BANISH, BASE, BF, TRASH, ChainItem, GameState, Obj, Phase
+from app.engine.core.state import BASE, BF, TRASH, ChainItem, GameState, Obj, Phase
 from app.engine.reads.attached import (
     attached_map,
     effect_abilities,
@@ -39,10 +52,10 @@ from app.engine.reads.characteristics import (
     keyword_value,
     matches,
     might,
-    opponent_near_victory,
     passive_sources,
     tags_among,
 )
+from app.engine.reads.conditions import opponent_near_victory
 from app.engine.reads.levels import active
 from app.engine.reads.restrict import trigger_suppressed
 
@@ -169,7 +182,7 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
             add(obj, KEYWORD_ABILITIES[Keyword.VISION], obj.controller)
         for ab in obj.card.abilities:
             if ab.kind == "triggered" and ab.trigger == "play_me" \
-                    and (ab.condition is None or _play_me_condition(s, obj, ab.condition, data)):
+                    and (ab.condition is None or play_me_condition(s, obj, ab.condition, data)):
                 played: dict[str, object] = {"hidden_bf": data.get("hidden_bf", -1)}
                 if any(getattr(st, "condition", None) in ("cost_paid", "cost_not_paid")
                        for st in ab.steps):
@@ -181,7 +194,7 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         if obj.is_unit:  # "when you play a unit": gear is played too, but is no unit
             _watchers(s, "you_play_unit", data, add)
             if s.turn_flags.get("delayed_play"):
-                _delayed_play(s, obj, add)
+                delayed_play(s, obj, add)
             if obj.zone == BF:
                 _any_player(s, "player_plays_unit_here", obj.controller, add, obj.bf,
                             {"event_obj": obj.id}, token=bool(data.get("token")))
@@ -250,7 +263,7 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                     continue  # turn-history: "the first time I move / conquer each turn"
                 if ab.condition == "from_bf" and not str(data.get("frm", "")).startswith("bf"):
                     continue  # "when I move from a battlefield" (its origin, RUP4 447.1)
-                if ab.condition == "after_attack" and not _after_attack(s, obj.controller, ab,
+                if ab.condition == "after_attack" and not after_attack(s, obj.controller, ab,
                                                                         data):
                     continue  # cond-excess: "when I conquer after an attack, if ..."
                 if ab.condition == "was_uncontrolled" and not trigger_condition(ab.condition,
@@ -264,7 +277,7 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
                     info["excess"] = _excess(s, obj.controller)
                 add(obj, ab, obj.controller, info)
         if "conquer" in kinds and s.turn_flags.get("delayed_conquer"):
-            _delayed_conquer(s, obj, add)
+            delayed_conquer(s, obj, add)
         if kind in ("conquer", "hold") and (hunt := keyword_value(s, obj, Keyword.HUNT)):
             # Hunt X (RUP4 823.1.b-c, 823.2)
             add(obj, VALUED_ABILITIES[Keyword.HUNT](hunt), obj.controller)
@@ -384,11 +397,11 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
         if kind == "you_defend_here":  # "when you defend at a battlefield" (RUP4 464.2)
             _watchers(s, "you_defend", data, add)
         if kind == "end_of_turn":
-            _delayed_end(s, add)
+            delayed_end(s, add)
         if kind == "start_of_main" and s.extra.get("delayed_main"):
-            _delayed_main(s, player, add)
+            delayed_main(s, player, add)
         if kind == "you_hold" and s.extra.get("delayed_hold"):
-            _delayed_hold(s, player, add)
+            delayed_hold(s, player, add)
     s.waiting_triggers.extend(found)
 
 
@@ -454,81 +467,6 @@ def _board_units(s: GameState) -> list[Obj]:
     for bf in s.battlefields:
         out.extend(s.objs[i] for i in bf.units if s.objs[i].is_unit)
     return out
-
-
-def _delayed_end(s: GameState, add: Callable) -> None:  # type: ignore[type-arg]
-    """Delayed triggers "at the end of this turn" (RUP4 390.2), whatever their source does."""
-    for src, n, controller, *watched in s.turn_flags.pop("delayed_end", ()):
-        o = s.objs[src] if src >= 0 else None
-        if o is not None and n < len(o.card.abilities):
-            # "... it at end of turn": the object it remembers is "it" (where 'event')
-            add(o, o.card.abilities[n], controller,
-                {"event_obj": watched[0], "event_inc": watched[1]} if watched else None)
-
-
-def _delayed_play(s: GameState, unit: Obj, add: Callable) -> None:  # type: ignore[type-arg]
-    """Delayed triggers on a unit played this turn (RUP4 390.2): "when a friendly unit is
-    played this turn" (each time, a teammate's too, 740.1.a) and "the next time you play a
-    unit this turn" (used up by it, 391); the unit is the event's object."""
-    keep = []
-    for src, n, controller in s.turn_flags["delayed_play"]:
-        o = s.objs[src] if src >= 0 else None
-        later = o.card.abilities[n] if o is not None and n < len(o.card.abilities) else None
-        if later is None:
-            continue
-        once = later.trigger == "next_unit_played"
-        if (unit.controller == controller) if once else not is_enemy(s, controller,
-                                                                      unit.controller):
-            add(o, later, controller, {"event_obj": unit.id, "event_inc": unit.incarnation})
-            if once:
-                continue
-        keep.append((src, n, controller))
-    s.turn_flags["delayed_play"] = keep
-
-
-def _delayed_main(s: GameState, player: int, add: Callable) -> None:  # type: ignore[type-arg]
-    """Delayed triggers "at the start of your next Main Phase" (RUP4 390.2) of `player`, with
-    the battlefield of the event that created them ("this battlefield", 359.3.f.3)."""
-    later = []
-    for src, n, controller, bf in s.extra.pop("delayed_main"):
-        o = s.objs[src] if src >= 0 else None
-        if controller != player:
-            later.append((src, n, controller, bf))
-        elif o is not None and n < len(o.card.abilities):
-            add(o, o.card.abilities[n], controller, {"bf": bf})
-    if later:
-        s.extra["delayed_main"] = later
-
-
-def _delayed_hold(s: GameState, player: int, add: Callable) -> None:  # type: ignore[type-arg]
-    """ "When they hold, return it": `player` holds; each delayed ability waiting for it
-    triggers once, the card it remembers as "it", while that card is still the one it banished
-    (its window, RUP4 390.5.a, 390.5.c.1); a card gone from Banishment ends it."""
-    keep = []
-    for src, n, controller, holder, oid, inc in s.extra.pop("delayed_hold"):
-        card = s.objs[oid]
-        if card.zone != BANISH or card.incarnation != inc:
-            continue  # its window has closed
-        o = s.objs[src]
-        if holder != player:
-            keep.append((src, n, controller, holder, oid, inc))
-        elif n < len(o.card.abilities):
-            add(o, o.card.abilities[n], controller,
-                {"event_obj": oid, "event_inc": inc, "event_zone": BANISH})
-    if keep:
-        s.extra["delayed_hold"] = keep
-
-
-def _delayed_conquer(s: GameState, obj: Obj, add: Callable) -> None:  # type: ignore[type-arg]
-    """ "This turn, it has 'when I conquer, ...'": each time the watched unit conquers this
-    turn, the card's delayed ability triggers under the unit's controller, "me" the unit
-    (RUP4 390.2, 477.2)."""
-    for src, n, _controller, watched, inc in s.turn_flags.get("delayed_conquer", ()):
-        o = s.objs[src] if src >= 0 else None
-        if watched == obj.id and inc == obj.incarnation and o is not None \
-                and n < len(o.card.abilities):
-            add(o, o.card.abilities[n], obj.controller,
-                {"event_obj": obj.id, "event_inc": obj.incarnation})
 
 
 def _unit_died(s: GameState, obj: Obj, data: dict, add: Callable) -> None:  # type: ignore[type-arg]
@@ -612,17 +550,6 @@ def _enemy_died(s: GameState, obj: Obj, order: tuple[int, ...], add: Callable) -
                 if ab.kind != "triggered" or ab.trigger != trigger:
                     continue
                 add(o, ab, o.controller, {"event_obj": obj.id, "event_inc": obj.incarnation})
-
-
-def _after_attack(s: GameState, player: int, ab: Ability, data: dict) -> bool:  # type: ignore[type-arg]
-    """cond-excess: a conquer right after a combat `player` (the ability's controller)
-    attacked in (RUP4 383.4.c, 466.5); with `excess`, "if you assigned N or more excess damage
-    to enemy units" in that combat (part of the trigger condition, 383.2.a.1): a unit's own
-    "when I conquer" and "when you conquer" of a legend, permanent or battlefield alike."""
-    last = s.extra.get("last_combat")
-    if not last or last[0] != data.get("bf") or last[1] != player:
-        return False
-    return ab.excess is None or int(last[2].get(player, 0)) >= ab.excess
 
 
 def _excess(s: GameState, player: int) -> int:
@@ -758,7 +685,7 @@ def _activate(s: GameState, data: dict, add: Callable) -> None:  # type: ignore[
                 if s.turn_flags.get(f"conquers{o.id}.{o.incarnation}"):
                     continue
             elif ab.condition == "after_attack":  # "after an attack, if ..." is no conquer part
-                if not _after_attack(s, o.controller, ab, {"bf": o.bf if o.zone == BF else bf}):
+                if not after_attack(s, o.controller, ab, {"bf": o.bf if o.zone == BF else bf}):
                     continue
             elif not trigger_condition(ab.condition, {"units": units}):
                 continue
@@ -993,7 +920,7 @@ def _watchers(s: GameState, trigger: str, data: dict, add: Callable) -> None:  #
             if ab.equipment == "effect":
                 continue  # inactive unless attached (RUP4 136.2.b)
             if ab.kind == "triggered" and ab.trigger == trigger \
-                    and _watcher_condition(s, o, controller, ab, data) \
+                    and watcher_condition(s, o, controller, ab, data) \
                     and (ab.event is None or matches(s, ab.event, data["obj"], controller, o)):
                 # the event's facts the trigger remembers ("from_hand" is only asked here)
                 add(o, ab, controller, {k: v for k, v in data.items()
@@ -1011,88 +938,9 @@ def _effect_watchers(s: GameState, gear: Obj, unit: Obj, trigger: str, data: dic
         return
     for ab in gear.card.abilities:
         if ab.equipment == "effect" and ab.kind == "triggered" and ab.trigger == trigger \
-                and _watcher_condition(s, unit, unit.controller, ab, data):
+                and watcher_condition(s, unit, unit.controller, ab, data):
             add(unit, ab, unit.controller, {"effect_gear": gear.id,
                                             "effect_gear_inc": gear.incarnation})
-
-
-def _watcher_condition(s: GameState, o: Obj, controller: int, ab: Ability,
-                       data: dict) -> bool:  # type: ignore[type-arg]
-    """Trigger conditions about the watching object or its controller (RUP4 383.2.a.1)."""
-    cond = ab.condition
-    if cond == "enemy":  # the unit stunned (or one of them) is an enemy of the watcher's
-        ids = data.get("objs") or [getattr(data.get("obj"), "id", -1)]
-        return any(i >= 0 and is_enemy(s, controller, s.objs[i].controller)
-                   for i in ids)  # type: ignore[union-attr]
-    if cond == "other":  # "another unit / gear / card": not the watching object itself
-        return getattr(data.get("obj"), "id", -1) != o.id
-    if cond == "second_card":  # the card just played is your second this turn
-        return int(data.get("n", 0)) == 2  # type: ignore[call-overload]
-    if cond == "from_hidden":
-        return bool(data.get("from_hidden"))
-    if cond == "owned":  # "a card you own" (RUP4 127.1)
-        return getattr(data.get("obj"), "owner", -1) == controller
-    if cond == "not_from_hand":  # played from anywhere other than the hand (RUP4 354)
-        return data.get("from_hand") is False
-    if cond == "opponents_turn":  # cond-turn: the event happens on an opponent's turn
-        return is_enemy(s, controller, s.turn_player)
-    if cond == "after_attack":  # cond-excess of a "when you conquer"
-        return _after_attack(s, controller, ab, data)
-    if cond == "first_each_turn":  # "the first time you play a non-token gear each turn"
-        return data.get("gear_n") == 1
-    if cond == "or_ally":  # "you or an ally": the teammate's event was let through above
-        return True
-    if cond == "in_showdown":  # "during a showdown": a Combat Showdown too (RUP4 344.1)
-        return s.showdown is not None
-    if cond == "not_conquered":  # "if I didn't conquer this turn" (turn-history)
-        return not s.turn_flags.get(f"conquers{o.id}.{o.incarnation}")
-    if cond == "fewer_runes":  # cond-runes: "if you control fewer runes than an opponent"
-        mine = len(s.players[controller].runes)
-        return any(len(s.players[p].runes) > mine for p in s.opponents(controller))
-    if cond == "hand_4":  # alt-victory: "if you have exactly 4 cards in hand" (383.2.a.1)
-        return len(s.players[controller].hand) == 4
-    if cond == "friendly_unit":  # the object readied is a unit friendly to the watcher's
-        ev = data.get("obj")
-        return isinstance(ev, Obj) and ev.is_unit and not is_enemy(s, controller, ev.controller)
-    return trigger_condition(cond, data)
-
-
-def _play_me_condition(s: GameState, obj: Obj, cond: str,
-                       data: dict) -> bool:  # type: ignore[type-arg]
-    """A "when you play me" trigger's condition (RUP4 383.2.a.1)."""
-    if cond == "from_hidden_your_turn":  # cond-turn: "from face down on your turn" (RUP4 811)
-        return trigger_condition("from_hidden", data) and s.turn_player == obj.controller
-    return trigger_condition(cond, data)
-
-
-def trigger_condition(cond: str | None, data: dict) -> bool:  # type: ignore[type-arg]
-    """Conditions that are part of the trigger (RUP4 383.2.a.1), checked as it triggers."""
-    if cond is None or cond in ("at_battlefield", "played_unit_gear_spell", "one_other_here",
-                                "opponent_near_victory", "enemy_alone_here", "one_on_one"):
-        return True  # checked by `collect_event` as the trigger is added
-    if cond == "spent_4":  # "if you spent 4 or more" Energy to play the spell
-        return int(data.get("spent", 0)) >= 4  # type: ignore[call-overload]
-    if cond == "spell_cost_5":  # a spell whose printed cost is 5 Energy or more (RUP4 206)
-        obj = data.get("obj")
-        return isinstance(obj, Obj) and (obj.card.energy or 0) >= 5
-    if cond == "energy_7":  # a printed Energy cost of 7 or more (RUP4 206)
-        return int(data.get("energy", 0)) >= 7  # type: ignore[call-overload]
-    if cond == "power_2":  # a card whose printed Power cost is 2 pips or more (RUP4 206)
-        obj = data.get("obj")
-        return isinstance(obj, Obj) and len(obj.card.power) >= 2
-    if cond == "units_4":
-        return int(data.get("units", 0)) >= 4
-    if cond == "extra_cost_paid":  # "if you paid the additional cost" (RUP4 204.2, 383.2.a.1)
-        return bool(data.get("extra_paid"))
-    if cond == "with_spell":  # "when you kill a unit with a spell" (RUP4 411.6, 428.5.d)
-        return bool(data.get("spell"))
-    if cond == "from_hidden":  # "when you play this from face down" (RUP4 811)
-        return int(data.get("hidden_bf", -1)) >= 0  # type: ignore[call-overload]
-    if cond == "was_uncontrolled":  # "a battlefield that was uncontrolled" just before the
-        # conquer; an activated conquer effect is no conquer of an uncontrolled battlefield
-        # (FAQ-UNLEASHED, Reckoner's Arena with Yone)
-        return bool(data.get("was_uncontrolled"))
-    raise ValueError(f"unknown trigger condition {cond!r}")
 
 
 def took_damage(s: GameState, obj: Obj) -> None:

@@ -16,9 +16,10 @@ from app.engine.actions.death import (
 )
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import return_to_hand
-from app.engine.core.abilities import ObjectOp, PickOp, Select
+from app.engine.core.abilities import ObjectOp, PickOp
 from app.engine.core.actions import NO, Action
 from app.engine.core.events import emit
+from app.engine.core.selects import Select
 from app.engine.core.state import (
     BANISH,
     BASE,
@@ -31,13 +32,8 @@ from app.engine.core.state import (
     Obj,
 )
 from app.engine.reads.board import bf_index, is_enemy, location_key, same_location
-from app.engine.reads.characteristics import (
-    board_candidates,
-    chain_items,
-    matches,
-    might,
-    untargetable_by,
-)
+from app.engine.reads.characteristics import board_candidates, chain_items, matches, might
+from app.engine.reads.conditions import untargetable_by
 from app.engine.reads.items import at_move_bfs, event_object, item_ability, made_objects
 from app.engine.reads.levels import active
 

@@ -10,8 +10,9 @@ from __future__ import annotations
 from functools import cache
 
 from app.engine.actions.triggers import KEYWORD_ABILITIES, VALUED_ABILITIES
-from app.engine.core.abilities import Ability, Select, TargetSlot
+from app.engine.core.abilities import Ability
 from app.engine.core.enums import Keyword
+from app.engine.core.selects import Select, TargetSlot
 from app.engine.mechanics.ops.damage import Kill
 from app.engine.mechanics.ops.equipment import Attach, Weaponmaster
 from app.engine.mechanics.ops.experience import GainXp

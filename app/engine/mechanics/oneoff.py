@@ -19,10 +19,11 @@ from pydantic import Field
 from app.engine.actions.damage import bonus_damage, deal
 from app.engine.actions.triggers import start_trigger
 from app.engine.actions.zones import channel, draw, recycle_cards, recycle_rune, recycle_to_deck
-from app.engine.core.abilities import Ability, Op, Select, TargetSlot, Where
+from app.engine.core.abilities import Ability, Op
 from app.engine.core.actions import Action
 from app.engine.core.enums import CardType, Domain
 from app.engine.core.events import emit
+from app.engine.core.selects import Select, TargetSlot, Where
 from app.engine.core.state import BF, HAND, ChainItem, Decision, GameState, Obj
 from app.engine.mechanics.context import Ctx, harm_replaced, you_stunned
 from app.engine.mechanics.wording import CardTextError, _Src

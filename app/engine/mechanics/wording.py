@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from app.engine.core.abilities import ANY_NUMBER, Ability, ObjectOp, PickOp, Select, TargetSlot
+from app.engine.core.abilities import Ability, ObjectOp, PickOp
 from app.engine.core.cards import CardDef
 from app.engine.core.enums import CardType, Domain, Keyword
+from app.engine.core.selects import ANY_NUMBER, Select, TargetSlot
 
 
 class CardTextError(ValueError):

@@ -6,9 +6,10 @@ be filled.
 from __future__ import annotations
 
 from app.engine.actions.battlefields import find_battlefield
-from app.engine.core.abilities import Ability, Select, Static, TargetSlot
+from app.engine.core.abilities import Ability
 from app.engine.core.enums import CardType, Keyword
 from app.engine.core.events import emit
+from app.engine.core.selects import Select, Static, TargetSlot
 from app.engine.core.state import BASE, BF, FACEDOWN, ChainItem, GameState, Obj
 from app.engine.playing.costs import affordable_with, discounted, per_cost_discounted
 from app.engine.reads.ambush import ambush_battlefields, has_ambush
@@ -20,8 +21,8 @@ from app.engine.reads.characteristics import (
     granted_keywords,
     has_keyword,
     might,
-    untargetable_by,
 )
+from app.engine.reads.conditions import untargetable_by
 from app.engine.reads.items import (
     at_move_bfs,
     card_facts,

@@ -6,9 +6,10 @@ trigger's cost; and whether it can be paid.
 from __future__ import annotations
 
 from app.engine.actions.payment import can_pay, item_use, uses, uses_for
-from app.engine.core.abilities import Ability, Static
+from app.engine.core.abilities import Ability
 from app.engine.core.cards import CardDef
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
+from app.engine.core.selects import Static
 from app.engine.core.state import BASE, BF, CHAIN, HAND, TRASH, ChainItem, GameState, Obj
 from app.engine.reads.board import legion_active
 from app.engine.reads.characteristics import condition_holds, keyword_value, passive_sources

@@ -42,11 +42,12 @@ from app.engine.actions.zones import (
     spend_buff,
 )
 from app.engine.core import state as _state
-from app.engine.core.abilities import ANY_NUMBER, Ability, TargetSlot
+from app.engine.core.abilities import Ability
 from app.engine.core.actions import CANCEL, DONE, NO, PAY, YES, Action
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
 from app.engine.core.events import emit
 from app.engine.core.names import from_word, nameable, to_word
+from app.engine.core.selects import ANY_NUMBER, TargetSlot
 from app.engine.core.state import BANISH, BASE, BF, TRASH, ChainItem, Decision, GameState, Obj
 from app.engine.playing.choices import (
     available_modes,

@@ -23,10 +23,11 @@ from dataclasses import replace
 from typing import Any
 
 from app.engine.actions.payment import can_pay, uses
-from app.engine.core.abilities import Ability, ObjectOp, Op, TargetSlot
+from app.engine.core.abilities import Ability, ObjectOp, Op
 from app.engine.core.actions import NO, YES, Action
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
+from app.engine.core.selects import TargetSlot
 from app.engine.core.state import BASE, BF, ChainItem, GameState, Obj
 from app.engine.playing.choices import available_modes, target_candidates
 from app.engine.playing.costs import cost_before_deflect, optional_part_options

@@ -8,8 +8,8 @@ abilities whose scopes read keywords (`matches` with `sel.keyword`)."""
 
 from __future__ import annotations
 
-from app.engine.core.abilities import Select, Static
 from app.engine.core.enums import SUMMING_KEYWORDS, CardType, Domain, Keyword
+from app.engine.core.selects import Select, Static
 from app.engine.core.state import (
     BANISH,
     BASE,
@@ -46,7 +46,7 @@ from app.engine.reads.board import (
 )
 from app.engine.reads.empower import empower_limit, is_empowered, times_empowered
 from app.engine.reads.levels import active, gained_xp_this_turn
-from app.engine.reads.shields import any_shields, assigned_for, untargetable_turn
+from app.engine.reads.shields import any_shields, assigned_for
 
 _KIND_TYPES = {
     "unit": (CardType.UNIT,),
@@ -54,13 +54,11 @@ _KIND_TYPES = {
     "permanent": (CardType.UNIT, CardType.GEAR),
 }
 
-
 def _of_kind(obj: Obj, types: tuple[CardType, ...]) -> bool:
     """Is it of one of these types, counting the other types it has (a unit that is also a
     gear is "a gear" too, RUP4 178.3)?"""
     card = obj.card
     return card.type in types or bool(card.also) and any(t in types for t in card.also)
-
 
 def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | None) -> bool:
     kind = sel.kind
@@ -232,7 +230,6 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
     # token's is 0 (FAQ-SPIRITFORGED, Pickpocket and Gold)
     return _printed_cost_fits(sel, obj)
 
-
 def _threatened(s: GameState, obj: Obj, controller: int, domain: Domain) -> bool:
     """In combat with an enemy unit of `domain` (on the other side of the combat under way,
     RUP4 459, 464.2.c.3), or chosen by an enemy spell of `domain` on the chain (355.7); enemy:
@@ -256,7 +253,6 @@ def _threatened(s: GameState, obj: Obj, controller: int, domain: Domain) -> bool
             return True
     return False
 
-
 def _printed_cost_fits(sel: Select, obj: Obj) -> bool:
     """"A card that costs no more than [4] and no more than [A]": its printed cost (RUP4
     206), for cards off the board (a spell on the chain, a card in a trash)."""
@@ -264,14 +260,12 @@ def _printed_cost_fits(sel: Select, obj: Obj) -> bool:
         return False
     return sel.max_power is None or len(obj.card.power) <= sel.max_power
 
-
 def spell_side(s: GameState, sel: Select, obj: Obj, controller: int) -> bool:
     """A spell on the chain is friendly or enemy by its controller (RUP4 740.1)."""
     if sel.side == "any":
         return True
     same = s.players[obj.controller].team == s.players[controller].team
     return same == (sel.side == "friendly")
-
 
 def chain_spells(s: GameState, sel: Select, controller: int, source: Obj | None) -> list[Obj]:
     """Spells on the chain that a choice can name: finalized ones (a pending item is still
@@ -287,7 +281,6 @@ def chain_spells(s: GameState, sel: Select, controller: int, source: Obj | None)
             out.append(o)
     return out
 
-
 def chosen_on_board(s: GameState, item: ChainItem) -> list[Obj]:
     """What a chain item chooses, as the rules count it: its chosen objects, mistargeted ones
     included, but not those that went to a non-board zone (RUP4 359.3.e.9.a)."""
@@ -298,7 +291,6 @@ def chosen_on_board(s: GameState, item: ChainItem) -> list[Obj]:
             if o is not None and o.incarnation == inc and o.zone in (BASE, BF):
                 out.append(o)
     return out
-
 
 def chain_items(s: GameState, sel: Select, controller: int, chooser: int,
                 first: Obj | None = None) -> list[ChainItem]:
@@ -326,7 +318,6 @@ def chain_items(s: GameState, sel: Select, controller: int, chooser: int,
         out.append(item)
     return out
 
-
 def is_here(s: GameState, obj: Obj, source: Obj | None) -> bool:
     """"Here" is the source's location; for a battlefield's own abilities it is that
     battlefield ("units here", as in RUP4 383.4.g.1's example). A battlefield object sits in
@@ -340,7 +331,6 @@ def is_here(s: GameState, obj: Obj, source: Obj | None) -> bool:
         return obj.zone == BF and obj.bf == bf_index(s, source)
     return same_location(obj, source)
 
-
 def at_my_bf(s: GameState, obj: Obj, source: Obj | None) -> bool:
     """ "At my battlefield": the battlefield the source is at (none while it is in a base);
     a battlefield's own is itself."""
@@ -351,7 +341,6 @@ def at_my_bf(s: GameState, obj: Obj, source: Obj | None) -> bool:
     if source.card.type is CardType.BATTLEFIELD:  # replaced: the token's place (RUP4 438.1.a)
         return obj.bf == bf_index(s, source)
     return source.zone == BF and obj.bf == source.bf
-
 
 def board_candidates(s: GameState, sel: Select, controller: int, source: Obj | None,
                      bf_restrict: int = -1) -> list[Obj]:
@@ -417,12 +406,10 @@ def board_candidates(s: GameState, sel: Select, controller: int, source: Obj | N
                 out.append(o)
     return out
 
-
 def controls_count(s: GameState, sel: Select, controller: int, source: Obj | None) -> int:
     """How many objects matching `sel` the player controls ("if you control a Poro")."""
     return sum(1 for o in board_candidates(s, sel, controller, source)
                if o.controller == controller)
-
 
 def tags_among(s: GameState, sel: Select, controller: int, source: Obj | None) -> int:
     """dyn-amount: "for each of the following tags among your units": how many of `sel.tags`
@@ -432,11 +419,9 @@ def tags_among(s: GameState, sel: Select, controller: int, source: Obj | None) -
     return sum(1 for tag in sel.tags
                if any(tag in o.card.tags or has_granted_tag(s, o, tag) for o in found))
 
-
 # -- Might and keywords (RUP4 143, 477) -----------------------------------------------------------
 
 _ON_BOARD = frozenset({BASE, BF})
-
 
 def keyword_value(s: GameState, obj: Obj, kw: Keyword, printed: bool = True) -> int:
     """The total value of a keyword on an object, granted instances included (`printed`
@@ -465,7 +450,6 @@ def keyword_value(s: GameState, obj: Obj, kw: Keyword, printed: bool = True) -> 
             total = total + v if kw in SUMMING_KEYWORDS else max(total, v)
     return total
 
-
 def equipment_grants(s: GameState, obj: Obj) -> list[tuple[Keyword, int]]:
     """ "Your Equipment each give [Assault 1]" (static op 'equipment_keyword'): each Equipment
     attached to `obj` whose controller has such an ability gives it that keyword (RUP4 718.3,
@@ -477,17 +461,14 @@ def equipment_grants(s: GameState, obj: Obj) -> list[tuple[Keyword, int]]:
     return [(st.keyword, st.n) for source, st in passive_sources(s, "equipment_keyword")
             for g in gear if st.keyword is not None and g.controller == source.controller]
 
-
 def has_keyword(s: GameState, obj: Obj, kw: Keyword) -> bool:
     return keyword_value(s, obj, kw) > 0
-
 
 def static_keywords(s: GameState, obj: Obj) -> list[tuple[Keyword, int]]:
     """Keywords granted by passive abilities on the board (RUP4 477.2)."""
     if not s.extra.get("statics_by_op", {}).get("keyword"):
         return []
     return granted_keywords(s, obj)
-
 
 def might(s: GameState, obj: Obj) -> int:
     """Current Might (RUP4 143.2, 477.3): printed, buffs, effects, Assault, Shield, passives.
@@ -517,10 +498,8 @@ def might(s: GameState, obj: Obj) -> int:
     total += equipment_might(s, obj)  # Might Bonuses of attached cards (RUP4 434.1.d)
     return total + might_bonus(s, obj, total)
 
-
 def effective_might(s: GameState, obj: Obj) -> int:
     return max(0, might(s, obj))
-
 
 def lethal_needed(s: GameState, obj: Obj) -> int:
     """Damage still needed for lethal: non-zero and at least its Might (RUP4 142.4.b). A unit
@@ -539,9 +518,7 @@ def lethal_needed(s: GameState, obj: Obj) -> int:
         return assigned_for(s, obj, need)
     return need
 
-
 ANY_DAMAGE_LETHAL = "any_damage_lethal"
-
 
 def marked_by_players(obj: Obj) -> set[int]:
     """The players who marked the damage it has (RUP4 142.3): the last one, and the others
@@ -551,7 +528,6 @@ def marked_by_players(obj: Obj) -> set[int]:
     also = obj.mods.get("marked_also", ()) if obj.mods is not None else ()
     return {obj.marked_by, *also}
 
-
 def _any_damage_kills_for(s: GameState, player: int, obj: Obj) -> bool:
     """Does `player` control an "any amount of your damage is enough to kill enemy units"
     passive on the board, `obj` being an enemy unit of theirs?"""
@@ -559,7 +535,6 @@ def _any_damage_kills_for(s: GameState, player: int, obj: Obj) -> bool:
             or s.players[obj.controller].team == s.players[player].team:
         return False
     return any(src.controller == player for src, _ in passive_sources(s, ANY_DAMAGE_LETHAL))
-
 
 def has_lethal_damage(s: GameState, obj: Obj) -> bool:
     """Lethal damage (RUP4 142.4): non-zero and at least its Might; or any amount marked by
@@ -573,15 +548,12 @@ def has_lethal_damage(s: GameState, obj: Obj) -> bool:
     return bool(s.extra.get("statics_by_op", {}).get(ANY_DAMAGE_LETHAL)) and any(
         _any_damage_kills_for(s, p, obj) for p in marked_by_players(obj))
 
-
 MIGHTY = 5  # "Mighty": Might 5 or greater (RUP4 708)
-
 
 def is_mighty(s: GameState, obj: Obj) -> bool:
     """RUP4 706-711: a unit is Mighty while its Might is 5 or more; on the board its current
     Might counts (710), elsewhere its printed Might (711, which `might` gives)."""
     return obj.card.type is CardType.UNIT and might(s, obj) >= MIGHTY
-
 
 # -- passive abilities that change Might, keywords, damage and the Victory Score ------------------
 
@@ -598,7 +570,6 @@ def passive_sources(s: GameState, op: str) -> list[tuple[Obj, Static]]:
                     out.append((o, ab.static))
     return out
 
-
 def has_granted_tag(s: GameState, obj: Obj, tag: str) -> bool:
     """A tag a passive ability gives `obj` ("I am a Mech", static op 'tag'), or the one it
     gained as it was played ("choose Bird, Cat, Dog, or Poro; I gain that tag", static op
@@ -612,7 +583,6 @@ def has_granted_tag(s: GameState, obj: Obj, tag: str) -> bool:
                and condition_holds(s, st.condition, obj, source)
                for source, st in passive_sources(s, "tag"))
 
-
 def is_one_on_one(s: GameState, obj: Obj) -> bool:
     """It and the enemy unit at its location are both alone (RUP4 740.2.b): no other
     friendly unit there, and a single enemy unit (a second one, a teammate's in 2v2
@@ -623,7 +593,6 @@ def is_one_on_one(s: GameState, obj: Obj) -> bool:
     team = s.players[obj.controller].team
     return sum(1 for i in ids if s.objs[i].card.type is CardType.UNIT
                and s.players[s.objs[i].controller].team != team) == 1
-
 
 def is_alone(s: GameState, obj: Obj) -> bool:
     """No other friendly unit at the same location (RUP4 740.2.a)."""
@@ -638,13 +607,11 @@ def is_alone(s: GameState, obj: Obj) -> bool:
             return False
     return True
 
-
 def enemy_alone_at(s: GameState, player: int, bf: int) -> bool:
     """cond-alone: "if an enemy unit is alone there": a unit at battlefield `bf` that is an
     enemy of `player` has no other unit friendly to it there (RUP4 740.1.b, 740.2.a)."""
     return any(u.is_unit and is_enemy(s, player, u.controller) and is_alone(s, u)
                for u in (s.objs[i] for i in s.battlefields[bf].units))
-
 
 def _bf_fits(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | None) -> bool:
     """sel-bf-control: a battlefield by who controls it (RUP4 190): friendly, you or allies;
@@ -667,7 +634,6 @@ def _bf_fits(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj |
         return False
     same = s.players[owner].team == s.players[controller].team
     return same if sel.side == "friendly" else not same
-
 
 def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bool:
     if cond is None:
@@ -760,16 +726,6 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
     raise ValueError(f"unknown condition {cond!r}")
 
 
-def controls_count_for(s: GameState, st: Static, source: Obj) -> int:
-    """cond-control: how many objects matching a static's if_control its controller
-    controls, or, with side 'enemy', its opponents control ("if an opponent controls a
-    stunned unit")."""
-    assert st.if_control is not None
-    if st.if_control.side == "enemy":
-        return sum(1 for _ in board_candidates(s, st.if_control, source.controller, source))
-    return controls_count(s, st.if_control, source.controller, source)
-
-
 def played_from(s: GameState, obj: Obj) -> str:
     """The zone a card being played is played from: where it is, or, once it is on the
     chain, where it came from (RUP4 354)."""
@@ -777,46 +733,6 @@ def played_from(s: GameState, obj: Obj) -> str:
         return obj.zone
     return next((i.origin_zone for i in s.chain if i.kind == "card" and i.obj == obj.id),
                 obj.zone)
-
-
-def _chose(s: GameState, st: Static, obj: Obj) -> bool:
-    """cost-mod: "this costs N less if you choose <scope>": being played, one of its chosen
-    targets matches (targets are chosen before the cost is set, RUP4 355, 356); not yet on
-    the chain, whether its spell could choose one (the cheapest way it can be played)."""
-    player = obj.controller
-    item = next((i for i in s.chain if i.kind == "card" and i.obj == obj.id), None)
-    if item is not None:
-        return any(matches(s, st.scope, s.objs[oid], player, obj)
-                   for slot in item.targets for kind, oid, _ in slot if kind == "obj")
-    slots = [t for ab in obj.card.abilities if ab.kind == "spell" for t in ab.targets]
-    return any(matches(s, st.scope, o, player, obj)
-               for slot in slots for o in board_candidates(s, slot.select, player, obj))
-
-
-def static_holds(s: GameState, st: Static, obj: Obj, source: Obj) -> bool:
-    """A static's condition, with those that take the static's own number."""
-    if st.if_control is not None and controls_count_for(s, st, source) < st.if_count:
-        return False
-    if st.condition == "hand_at_most":  # cond-hand: "if you have N or fewer cards in hand"
-        return len(s.players[source.controller].hand) <= (st.within or 0)
-    if st.condition == "runes_at_most":  # "if you control N or fewer runes"
-        return len(s.players[source.controller].runes) <= (st.within or 0)
-    if st.condition == "not_near_victory":  # cond-score: "if your score is not within N"
-        return victory_score(s) - s.players[source.controller].points > (st.within or 0)
-    if st.condition == "near_victory":  # cond-score: "while your score is within N"
-        return victory_score(s) - s.players[source.controller].points <= (st.within or 0)
-    if st.condition == "chose":
-        return _chose(s, st, obj)
-    if st.condition == "opponent_near_victory":
-        return opponent_near_victory(s, source.controller, st.within or 0)
-    return condition_holds(s, st.condition, obj, source)
-
-
-def opponent_near_victory(s: GameState, player: int, within: int) -> bool:
-    """cond-score: "if an opponent's score is within N points of the Victory Score": the
-    Victory Score as passive abilities change it (RUP4 194.3.a)."""
-    target = victory_score(s)
-    return any(target - s.players[p].points <= within for p in s.opponents(player))
 
 
 def takes_no_damage(s: GameState, obj: Obj) -> bool:
@@ -834,68 +750,12 @@ def takes_no_damage(s: GameState, obj: Obj) -> bool:
     return False
 
 
-def untargetable_by(s: GameState, obj: Obj, player: int) -> bool:
-    """untargetable: "I can't be chosen by enemy spells and abilities [unless ...]" (or "it
-    can't ... this turn", given by an effect: app.engine.reads.shields), or a source's "your
-    units here with less Might than me can't be ..." (its scope: units its controller
-    controls): not a legal target of a spell or ability `player` controls (RUP4 757, 758); as
-    it resolves, it mistargets (758.1). Only games with such an ability or effect look."""
-    given = bool(s.turn_flags) and "untargetable" in s.turn_flags
-    if not (given or s.extra.get("statics_by_op", {}).get("untargetable")) \
-            or obj.zone not in (BASE, BF) \
-            or s.players[obj.controller].team == s.players[player].team:
-        return False
-    if given and untargetable_turn(s, obj):
-        return True
-    if any(ab.kind == "static" and ab.static is not None and ab.static.op == "untargetable"
-           and ab.static.scope.where == "self"
-           and condition_holds(s, ab.static.condition, obj, obj)
-           and active(s, obj.controller, ab, obj)  # a Level's only at it (RUP4 824.1.c-d)
-           for ab in obj.card.abilities):
-        return True
-    return any(st.scope.where != "self" and source.controller == obj.controller
-               and matches(s, st.scope, obj, source.controller, source)
-               and condition_holds(s, st.condition, obj, source)
-               for source, st in passive_sources(s, "untargetable"))
-
-
-def deals_no_combat_damage(s: GameState, obj: Obj) -> bool:
-    """combat-dmg-mods: "I don't deal combat damage [unless ...]", or a source's "enemy units
-    here with less Might than me don't deal combat damage" (its scope, Might compared as the
-    damage is summed): its Might isn't assigned in the combat damage step (RUP4 465.2.a).
-    Only games with such an ability look."""
-    if not s.extra.get("statics_by_op", {}).get("no_combat_damage"):
-        return False
-    if any(ab.kind == "static" and ab.static is not None
-           and ab.static.op == "no_combat_damage" and ab.static.scope.where == "self"
-           and condition_holds(s, ab.static.condition, obj, obj)
-           for ab in obj.card.abilities):
-        return True
-    return any(st.scope.where != "self" and matches(s, st.scope, obj, source.controller, source)
-               for source, st in passive_sources(s, "no_combat_damage"))
-
-
-def shielded_from_enemy_spells(s: GameState, obj: Obj, by_player: int) -> bool:
-    """damage-prevention: "prevent all damage that enemy spells and abilities would deal to
-    me" (RUP4 437): damage a spell or ability controlled by an enemy of its controller deals
-    (`deal` is never combat damage; damage a unit deals is the caller's to exclude, 417.6)."""
-    if obj.zone not in (BASE, BF) or s.players[by_player].team == s.players[obj.controller].team:
-        return False
-    for ab in obj.card.abilities:
-        st = ab.static
-        if ab.kind == "static" and st is not None and st.op == "no_enemy_spell_damage" \
-                and static_holds(s, st, obj, obj):
-            return True
-    return False
-
-
 def spell_damage_prevented(s: GameState) -> bool:
     """damage-prevention: "prevent all spell and ability damage this turn" (RUP4 437)."""
     return bool(s.turn_flags.get("prevent_spell_damage"))
 
 
 _MIGHTY_CHECKS: set[int] = set()  # sources whose "while I'm Mighty" is being evaluated
-
 
 def source_is_mighty(s: GameState, source: Obj) -> bool:
     """ "While I'm Mighty": the layers are applied in order and again until nothing changes
@@ -909,7 +769,6 @@ def source_is_mighty(s: GameState, source: Obj) -> bool:
         return is_mighty(s, source)
     finally:
         _MIGHTY_CHECKS.discard(source.id)
-
 
 def _applies(s: GameState, st: Static, source: Obj, obj: Obj) -> bool:
     if st.op not in ("might", "keyword"):
@@ -926,7 +785,6 @@ def _applies(s: GameState, st: Static, source: Obj, obj: Obj) -> bool:
         return False
     return condition_holds(s, st.condition, obj, source)
 
-
 def victory_score(s: GameState) -> int:
     """alt-victory: the Victory Score (RUP4 194.3) as passive abilities change it ("increase the
     points needed to win the game by N", 194.3.a); a battlefield's applies while it is in
@@ -937,7 +795,6 @@ def victory_score(s: GameState) -> int:
     for _source, st in passive_sources(s, "victory_score"):
         score += st.n
     return score
-
 
 def might_bonus(s: GameState, obj: Obj, base: int = 0) -> int:
     if not s.extra.get("statics_by_op", {}).get("might"):
@@ -957,14 +814,12 @@ def might_bonus(s: GameState, obj: Obj, base: int = 0) -> int:
         total -= min(-st.n, max(0, cur - (st.minimum or 0)))
     return total
 
-
 def tracks_hold_points(s: GameState) -> bool:
     """Does a card in the game count the points scored from holding this turn (cost_less per
     'hold_points')? They are noted only then (so other games keep their state)."""
     return any(ab.kind == "static" and ab.static is not None and ab.static.per == "hold_points"
                for oid in s.extra.get("statics_by_op", {}).get("cost_less", ())
                for ab in s.objs[oid].card.abilities)
-
 
 def per_amount(s: GameState, st: Static, source: Obj) -> int:
     """ "For each ...": the amount is counted whenever Might is read (a passive ability's
@@ -988,7 +843,6 @@ def per_amount(s: GameState, st: Static, source: Obj) -> int:
         return max((max(0, might(s, o)) for o in
                     board_candidates(s, st.per_scope, source.controller, source)), default=0)
     raise ValueError(f"unknown per {st.per!r}")
-
 
 def granted_keywords(s: GameState, obj: Obj) -> list[tuple[Keyword, int]]:
     """Keywords passive abilities give obj. Dependency (RUP4 478.1.a-479): "units here with

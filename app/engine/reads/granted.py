@@ -18,9 +18,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import overload
 
-from app.engine.core.abilities import Ability, ObjectOp, Op, Select
+from app.engine.core.abilities import Ability, ObjectOp, Op
 from app.engine.core.cards import CardDef
 from app.engine.core.enums import CardType
+from app.engine.core.selects import Select
 from app.engine.core.state import BASE, BF, LEGEND, GameState, Obj
 
 OP = "has_tap_abilities"

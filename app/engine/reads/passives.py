@@ -5,16 +5,12 @@ in `reads.characteristics`."""
 
 from __future__ import annotations
 
-from app.engine.core.abilities import Ability, Static
+from app.engine.core.abilities import Ability
 from app.engine.core.enums import CardType
+from app.engine.core.selects import Static
 from app.engine.core.state import BASE, BATTLEFIELD, BF, GameState, Obj
-from app.engine.reads.characteristics import (
-    condition_holds,
-    matches,
-    passive_sources,
-    per_amount,
-    static_holds,
-)
+from app.engine.reads.characteristics import condition_holds, matches, passive_sources, per_amount
+from app.engine.reads.conditions import static_holds
 from app.engine.reads.levels import active
 
 

@@ -28,7 +28,6 @@ from app.engine.mechanics.ops.cards import Draw
 from app.engine.reads.attached import attached_map
 from app.engine.reads.board import units_at
 from app.engine.reads.characteristics import (
-    deals_no_combat_damage,
     effective_might,
     has_keyword,
     has_lethal_damage,
@@ -36,6 +35,7 @@ from app.engine.reads.characteristics import (
     takes_no_damage,
     victory_score,
 )
+from app.engine.reads.conditions import deals_no_combat_damage
 from app.engine.reads.restrict import cant_gain_points, cant_score_here, early_score_draws
 from app.engine.reads.shields import any_shields
 

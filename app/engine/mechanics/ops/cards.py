@@ -10,9 +10,10 @@ from pydantic import Field, model_validator
 
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import change_zone, discard, draw, recycle_cards, recycle_rune
-from app.engine.core.abilities import Ability, Count, ObjectOp, Op, Select
+from app.engine.core.abilities import Ability, Count, ObjectOp, Op
 from app.engine.core.actions import DONE, Action
 from app.engine.core.events import emit
+from app.engine.core.selects import Select
 from app.engine.core.state import DECK, HAND, RUNES, Decision
 from app.engine.mechanics.context import Ctx, who
 from app.engine.mechanics.wording import _acted_on, _cards, _noun, _slot_ref, _Src

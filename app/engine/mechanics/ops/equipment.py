@@ -29,9 +29,10 @@ from app.engine.actions.death import kill_now
 from app.engine.actions.experience import spend_xp
 from app.engine.actions.payment import can_pay, pay_now, uses
 from app.engine.actions.zones import recycle_cards
-from app.engine.core.abilities import Ability, Count, Op, TargetSlot
+from app.engine.core.abilities import Ability, Count, Op
 from app.engine.core.actions import NO, PAY, YES, Action
 from app.engine.core.events import emit
+from app.engine.core.selects import TargetSlot
 from app.engine.core.state import BASE, BF, ChainItem, Decision, GameState, Obj
 from app.engine.mechanics.context import Ctx
 from app.engine.mechanics.wording import CardTextError, _slot_ref, _Src

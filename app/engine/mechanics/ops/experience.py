@@ -10,9 +10,10 @@ from typing import ClassVar, Literal
 from pydantic import model_validator
 
 from app.engine.actions.experience import gain_xp, spend_xp
-from app.engine.core.abilities import Ability, Op, Select
+from app.engine.core.abilities import Ability, Op
 from app.engine.core.actions import NO, PAY
 from app.engine.core.events import emit
+from app.engine.core.selects import Select
 from app.engine.core.state import Decision
 from app.engine.mechanics.context import Ctx
 from app.engine.mechanics.wording import _noun, _Src

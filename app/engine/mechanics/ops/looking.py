@@ -10,9 +10,10 @@ from typing import ClassVar, Literal
 from pydantic import model_validator
 
 from app.engine.actions.zones import change_zone, draw_card, recycle_cards
-from app.engine.core.abilities import Ability, Count, Op, Select
+from app.engine.core.abilities import Ability, Count, Op
 from app.engine.core.actions import DONE, NO, YES, Action
 from app.engine.core.events import emit
+from app.engine.core.selects import Select
 from app.engine.core.state import DECK, HAND, TRASH, ChainItem, Decision, GameState, Obj
 from app.engine.mechanics.aslooked import ASL_ASKS, look
 from app.engine.mechanics.aslooked import answer as answer_as_looked

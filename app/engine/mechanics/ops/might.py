@@ -13,10 +13,11 @@ from pydantic import Field, model_validator
 
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import spend_buff
-from app.engine.core.abilities import Ability, Count, Duration, ObjectOp, Op, Select
+from app.engine.core.abilities import Ability, Count, Duration, ObjectOp, Op
 from app.engine.core.actions import DONE, Action
 from app.engine.core.enums import Keyword
 from app.engine.core.events import emit
+from app.engine.core.selects import Select
 from app.engine.core.state import BASE, BF, ChainItem, Decision, GameState, Obj
 from app.engine.mechanics.context import Ctx, harm_replaced, you_stunned
 from app.engine.mechanics.wording import (

@@ -21,10 +21,11 @@ from app.engine.actions.payment import (
 )
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import channel, gain_points, set_winner
-from app.engine.core.abilities import Ability, Count, ObjectOp, Op, Pip, PowerDomain, Select
+from app.engine.core.abilities import Ability, Count, ObjectOp, Op, Pip, PowerDomain
 from app.engine.core.actions import NO, PAY, Action
 from app.engine.core.enums import ALL_DOMAINS, CardType
 from app.engine.core.events import emit
+from app.engine.core.selects import Select
 from app.engine.core.state import ChainItem, Decision, GameState
 from app.engine.mechanics.context import Ctx, who
 from app.engine.mechanics.wording import _acted_on, _price, _slot_ref, _Src

@@ -11,9 +11,10 @@ from pydantic import Field, model_validator
 
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import discard, recycle_cards, recycle_to_deck
-from app.engine.core.abilities import Ability, ObjectOp, Op, Select
+from app.engine.core.abilities import Ability, ObjectOp, Op
 from app.engine.core.actions import DONE, Action
 from app.engine.core.events import emit
+from app.engine.core.selects import Select
 from app.engine.core.state import BASE, BF, DECK, HAND, ChainItem, Decision, GameState
 from app.engine.mechanics.aslooked import as_revealed
 from app.engine.mechanics.context import Ctx, who

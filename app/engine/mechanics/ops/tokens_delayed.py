@@ -11,10 +11,11 @@ from pydantic import Field, model_validator
 
 from app.engine.actions.triggers import collect_event, start_trigger
 from app.engine.actions.zones import enter_board, take_next_unit_ready
-from app.engine.core.abilities import Ability, CardTypeName, Count, ObjectOp, Op, Pip, Select
+from app.engine.core.abilities import Ability, Count, ObjectOp, Op, Pip
 from app.engine.core.actions import NO, YES, Action
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
+from app.engine.core.selects import CardTypeName, Select
 from app.engine.core.state import BASE, BF, Decision, GameState, Obj
 from app.engine.mechanics.context import Ctx, who
 from app.engine.mechanics.wording import (
