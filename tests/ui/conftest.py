@@ -89,3 +89,30 @@ def answer_new_game(opponent: str | None = None, seat2_deck: str | None = None) 
         box.accept()
 
     return when_new_game(answer)
+
+
+def attach_scenario(window: MainWindow, path) -> tuple:  # type: ignore[no-untyped-def]
+    """Show a scenario file's position on the table, with the test cards a rules scenario
+    defines (a card scenario's `cards` lists the codes it is about instead)."""
+    import tomllib
+
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    cards = data.get("cards")
+    return attach_position(window, data["position"], cards if isinstance(cards, dict) else None)
+
+
+def apply_and_show(window: MainWindow, game, labels: dict[str, int], text: str) -> None:  # type: ignore[no-untyped-def]
+    """Straight to the engine (no smart passing), then the table shows the new question with
+    the hotseat curtain lifted."""
+    from app.engine.core.actions import parse_action
+    from app.scenarios import expand
+    from app.ui.controller import CURTAIN
+
+    game.apply_or_raise(parse_action(expand(game, labels, text)))
+    window.controller.unlock(CURTAIN)
+    window.curtain.hide()
+
+
+def current_prompt(window: MainWindow):  # type: ignore[no-untyped-def]
+    """The prompt the table shows for the decision now."""
+    return window.interaction._prompt(window.controller.view(), window.controller.legal())

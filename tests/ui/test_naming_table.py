@@ -4,38 +4,19 @@ named; the named card or tag shows on the card and in the view."""
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
 
 from app.engine import Action
-from app.engine.core.actions import parse_action
-from app.scenarios import expand
-from app.ui.controller import CURTAIN
 from app.ui.name_dialog import NameDialog
-from tests.ui.conftest import attach_position
+from tests.ui.conftest import apply_and_show, attach_scenario, current_prompt
 
 CARDS = Path(__file__).parents[1] / "cards" / "scenarios"
 
 
-def _setup(window, name: str):  # type: ignore[no-untyped-def]
-    data = tomllib.loads((CARDS / name).read_text(encoding="utf-8"))
-    return attach_position(window, data["position"])
-
-
-def _act(window, game, labels, text: str) -> None:
-    game.apply_or_raise(parse_action(expand(game, labels, text)))
-    window.controller.unlock(CURTAIN)
-    window.curtain.hide()
-
-
-def _prompt(window):  # type: ignore[no-untyped-def]
-    return window.interaction._prompt(window.controller.view(), window.controller.legal())
-
-
 def test_the_list_names_a_tag_from_the_dialog(qtbot, window, monkeypatch) -> None:
-    game, labels = _setup(window, "the-list.toml")
-    _act(window, game, labels, "play {list}")
-    p = _prompt(window)
+    game, labels = attach_scenario(window, CARDS / "the-list.toml")
+    apply_and_show(window, game, labels, "play {list}")
+    p = current_prompt(window)
     assert p.text.startswith("Name a tag")
     assert [label for label, _ in p.buttons] == ["Name…", "Cancel"]
     offered: list[str] = []
@@ -56,10 +37,10 @@ def test_the_list_names_a_tag_from_the_dialog(qtbot, window, monkeypatch) -> Non
 
 
 def test_fallen_feline_asks_for_a_spell(qtbot, window) -> None:
-    game, labels = _setup(window, "fallen-feline.toml")
+    game, labels = attach_scenario(window, CARDS / "fallen-feline.toml")
     for text in ("play {feline}", "to bf0", "pass", "pass"):
-        _act(window, game, labels, text)
-    p = _prompt(window)
+        apply_and_show(window, game, labels, text)
+    p = current_prompt(window)
     assert p.text == "Name a spell."
     assert game.view(1)["decision"].get("what") is None  # the question is A's
 

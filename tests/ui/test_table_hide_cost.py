@@ -2,7 +2,7 @@
 alternative hide cost ("you may pay 1 Energy instead of [A] to hide", as Teemo, Swift Scout's)
 can be paid too."""
 
-from tests.ui.conftest import attach_position, drag, item_point, zone_point
+from tests.ui.conftest import attach_position, current_prompt, drag, item_point, zone_point
 
 CARDS = {
     "Test Elk": {"type": "Unit", "energy": 1, "might": 2, "domains": ["Chaos"]},
@@ -24,16 +24,12 @@ def _position(runes):  # type: ignore[no-untyped-def]
     }
 
 
-def _prompt(window):  # type: ignore[no-untyped-def]
-    return window.interaction._prompt(window.controller.view(), window.controller.legal())
-
-
 def test_a_drop_asks_which_hide_cost_and_pays_the_one_chosen(qtbot, window) -> None:
     game, labels = attach_position(window, _position(["Chaos Rune", "Chaos Rune"]), CARDS)
     veil = labels["veil"]
     drag(qtbot, window, item_point(window, veil), zone_point(window, "fd0"))
     assert game.state.objs[veil].zone == "hand"  # nothing happens before the choice
-    p = _prompt(window)
+    p = current_prompt(window)
     labels_ = [label for label, _ in p.buttons]
     assert labels_ == ["Pay 1 Power of any domain", "Pay 1 Energy", "Cancel"]
     window.interaction.press_button(p.buttons[1][1])
@@ -46,10 +42,10 @@ def test_cancel_takes_the_drop_back(qtbot, window) -> None:
     game, labels = attach_position(window, _position(["Chaos Rune"]), CARDS)
     veil = labels["veil"]
     drag(qtbot, window, item_point(window, veil), zone_point(window, "fd0"))
-    p = _prompt(window)
+    p = current_prompt(window)
     window.interaction.press_button(p.buttons[-1][1])
     assert game.state.objs[veil].zone == "hand"
-    assert all(b[1] != "hide_cancel" for b in _prompt(window).buttons)
+    assert all(b[1] != "hide_cancel" for b in current_prompt(window).buttons)
 
 
 def test_one_payable_cost_hides_without_asking(qtbot, window) -> None:

@@ -4,40 +4,22 @@ question's card, stay with its owner (RUP4 108.4.d, 128)."""
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
 
 from app.engine.core.actions import parse_action
-from app.scenarios import expand
-from app.ui.controller import CURTAIN
-from tests.ui.conftest import attach_position
+from tests.ui.conftest import apply_and_show, attach_scenario, current_prompt
 
 CARDS = Path(__file__).parents[1] / "cards" / "scenarios"
 
 
-def _setup(window, name: str):  # type: ignore[no-untyped-def]
-    data = tomllib.loads((CARDS / name).read_text(encoding="utf-8"))
-    return attach_position(window, data["position"])
-
-
-def _act(window, game, labels, text: str) -> None:
-    game.apply_or_raise(parse_action(expand(game, labels, text)))
-    window.controller.unlock(CURTAIN)
-    window.curtain.hide()
-
-
-def _prompt(window):  # type: ignore[no-untyped-def]
-    return window.interaction._prompt(window.controller.view(), window.controller.legal())
-
-
 def test_altar_asks_for_a_hand_card_then_top_or_bottom(qtbot, window) -> None:
-    game, labels = _setup(window, "altar-of-memories.toml")
+    game, labels = attach_scenario(window, CARDS / "altar-of-memories.toml")
     for text in ("play {ray}", "pass", "pass", "yes", "pass", "pass"):
-        _act(window, game, labels, text)
-    p = _prompt(window)
+        apply_and_show(window, game, labels, text)
+    p = current_prompt(window)
     assert p.text.startswith("Click a card of your hand to put on the top or the bottom")
-    _act(window, game, labels, "choose {disc}")
-    p = _prompt(window)
+    apply_and_show(window, game, labels, "choose {disc}")
+    p = current_prompt(window)
     assert p.text == "Put Sun Disc on the top or the bottom of your Main Deck?"
     assert [label for label, _ in p.buttons] == ["Top of the deck", "Bottom of the deck"]
     # the other player sees a question, not which card
@@ -50,9 +32,9 @@ def test_altar_asks_for_a_hand_card_then_top_or_bottom(qtbot, window) -> None:
 
 
 def test_keepers_verdict_asks_the_units_owner(qtbot, window) -> None:
-    game, labels = _setup(window, "keepers-verdict-bottom.toml")
+    game, labels = attach_scenario(window, CARDS / "keepers-verdict-bottom.toml")
     for text in ("play {verdict}", "pass", "pass"):
-        _act(window, game, labels, text)
+        apply_and_show(window, game, labels, text)
     assert game.decision.player == 1
     assert game.view(1)["decision"]["placing"]["name"] == "Vanguard Sergeant"
     assert "placing" not in game.view(0)["decision"]
@@ -61,9 +43,9 @@ def test_keepers_verdict_asks_the_units_owner(qtbot, window) -> None:
 def test_the_card_to_place_is_marked_on_the_table(qtbot, window) -> None:
     """"Put Vanguard Sergeant on the top or the bottom...": the Sergeant, at its
     battlefield among others, shows picked while its owner decides."""
-    game, labels = _setup(window, "keepers-verdict-bottom.toml")
+    game, labels = attach_scenario(window, CARDS / "keepers-verdict-bottom.toml")
     for text in ("play {verdict}", "pass", "pass"):  # its only target: chosen at once
-        _act(window, game, labels, text)
+        apply_and_show(window, game, labels, text)
     window.controller.look_from(1)
     window.interaction.refresh()
     assert window.controller.view()["decision"]["placing"]["id"] == labels["sergeant"]
