@@ -10,14 +10,9 @@ from app.engine.actions.death import (
     order_deaths,
     save_from_death,
 )
+from app.engine.actions.might_changes import board_units, check_becomes_mighty, check_might_reached
 from app.engine.actions.modes import ask_stage
-from app.engine.actions.triggers import (
-    check_becomes_mighty,
-    check_might_reached,
-    collect_event,
-    start_trigger,
-    took_damage,
-)
+from app.engine.actions.triggers import collect_event, start_trigger, took_damage
 from app.engine.actions.zones import change_zone, draw, gain_points, kill, recall, set_winner
 from app.engine.core import state as _state
 from app.engine.core.abilities import Ability
@@ -303,15 +298,6 @@ def _damaged_units(s: GameState) -> list[Obj]:
     return out
 
 
-def _board_units(s: GameState) -> list[Obj]:
-    out: list[Obj] = []
-    for p in s.players:
-        out.extend(s.objs[i] for i in p.base if s.objs[i].is_unit)
-    for bf in s.battlefields:
-        out.extend(s.objs[i] for i in bf.units if s.objs[i].is_unit)
-    return out
-
-
 # -- showdowns and combat -----------------------------------------------------------
 
 def start_showdown(s: GameState, bf: int) -> None:
@@ -583,7 +569,7 @@ def combat_resolution(s: GameState) -> None:
     if s.decision is not None:  # which death a replacement saves first (RUP4 373)
         s.tasks.append(("combat_resolution",))
         return
-    for u in _board_units(s):
+    for u in board_units(s):
         if u.damage:
             u.damage = 0
     emit(s, "heal_all")
@@ -637,7 +623,7 @@ def combat_control(s: GameState) -> None:
         collect_event(s, "combat_ended", bf=sd.bf,
                       units=sorted({(oid, inc) for oid, inc, _kind in sd.designated}))
     s.showdown = None
-    for u in _board_units(s):
+    for u in board_units(s):
         u.attacking = u.defending = False
         u.combat_keywords = []
         if u.mods is not None and "combat_might" in u.mods:  # "... this combat" ends (466.7)
