@@ -732,69 +732,6 @@ def ask_add_amount(s: GameState, src: Obj, k: int | None, item: ChainItem | None
         "options": [Action("amount", (n,)) for n in range(top, -1, -1)]})
 
 
-def answer_add_amount(s: GameState, n: int) -> None:
-    """add-any: pay the amount chosen (runes tapped or recycled as the automatic payment
-    would), then add that much (RUP4 204.3.b, 429.2). While paying for an item, its rune ops
-    are remembered, and the pool as it was before this payment, so that cancelling the item
-    undoes it all (358.5)."""
-    d = s.decision
-    assert d is not None
-    src = s.objs[int(d.data["src"])]
-    k = int(d.data["k"])
-    ab = first_add(s, src) if k < 0 else activated_abilities(s, src)[k]
-    assert ab is not None
-    item = next((i for i in s.chain if i.id == d.data["item"]), None)
-    player = src.controller
-    use = uses_for(s, src.card.type)
-    energy, pips = (n, []) if d.data["pays"] == "energy" else (0, [ALL_DOMAINS] * n)
-    s.decision = None
-    pool = s.players[player].pool
-    if not pool_covers(pool, energy, pips, use):
-        plan = payment_plan(s, player, energy, pips, use)
-        assert plan is not None, "add-any: an amount that can't be paid"
-        for op, rid in plan:
-            rune_op(s, item, op, s.objs[rid])
-    if item is not None:  # the pool before this payment, for cancelling (358.5)
-        item.info[f"add_x{src.id}"] = _pool_form(s, player)
-    spend(s, player, energy, pips, use)
-    emit(s, "pay", player=player, energy=energy, power=len(pips))
-    probe = ChainItem(0, "ability", player)
-    probe.source = src.id
-    probe.ability = ab
-    probe.info["paid_x"] = n
-    resolve_adds(s, probe)
-    if item is not None:
-        item.rune_ops.append(("act" if k < 0 else f"act{k}", src.id, 0))
-    else:
-        used_gear_ability(s, player, src)
-
-
-def _pool_form(s: GameState, player: int) -> dict[str, Any]:
-    """A pool's content (and the Power spent this turn), as item info can hold it."""
-    pool = s.players[player].pool
-    return {"energy": pool.energy, "power": {d.value: v for d, v in pool.power.items()},
-            "universal": pool.universal, "spell_energy": pool.spell_energy,
-            "spell_universal": pool.spell_universal,
-            "restricted": {kind: list(v) for kind, v in pool.restricted.items()},
-            "spent": s.turn_flags.get(f"power_spent{player}")}
-
-
-def restore_pool(s: GameState, player: int, form: dict[str, Any]) -> None:
-    """Put back a pool saved by _pool_form (cancelling an add-any use, RUP4 358.5)."""
-    pool = s.players[player].pool
-    pool.energy = form["energy"]
-    pool.power = {Domain(d): v for d, v in form["power"].items()}
-    pool.universal = form["universal"]
-    pool.spell_energy = form["spell_energy"]
-    pool.spell_universal = form["spell_universal"]
-    pool.restricted = {kind: (v[0], v[1]) for kind, v in form["restricted"].items()}
-    key = f"power_spent{player}"
-    if form["spent"] is None:
-        s.turn_flags.pop(key, None)
-    else:
-        s.turn_flags[key] = form["spent"]
-
-
 def pay_now(s: GameState, player: int, energy: int, pips: list[Any], use: Use) -> None:
     """Pay with the automatic plan (RUP4 357.1, 444.1); the cost must be payable."""
     pool = s.players[player].pool

@@ -6,10 +6,10 @@ replacements and paid saves (app.engine.actions.death)."""
 
 from __future__ import annotations
 
+from app.engine.actions.add_amount import answer_add_amount
 from app.engine.actions.copying import answer_pick, ask_pending
 from app.engine.actions.damage import with_spell
 from app.engine.actions.death import answer_offer, answer_order, answer_paid_save
-from app.engine.actions.payment import answer_add_amount
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import change_zone
 from app.engine.core.abilities import Ability

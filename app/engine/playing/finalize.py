@@ -5,14 +5,10 @@ played by an effect hands the resolution back to its parent.
 
 from __future__ import annotations
 
+from app.engine.actions.add_amount import restore_pool
 from app.engine.actions.battlefields import add_battlefield
 from app.engine.actions.chain import chain_emptied
-from app.engine.actions.payment import (
-    resolve_adds,
-    restore_pool,
-    spent_add_ability,
-    undo_power,
-)
+from app.engine.actions.payment import resolve_adds, spent_add_ability, undo_power
 from app.engine.actions.triggers import collect_event, used_gear_ability
 from app.engine.actions.zones import enter_board, name_on, put_facedown, take_next_unit_ready
 from app.engine.core.abilities import Ability
