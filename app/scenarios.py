@@ -18,7 +18,7 @@ from app.cards.catalog import load_catalog
 from app.cards.models import CardDataError
 from app.engine import CardDef, CardType, Domain, Game, Keyword, parse_action
 from app.engine.actions.battlefields import swap_back_choices
-from app.engine.actions.copying import copy_own
+from app.engine.actions.copying import copy_own, text_copies
 from app.engine.actions.death import banished_if_dies
 from app.engine.core.enums import ALL_DOMAINS
 from app.engine.core.state import Obj
@@ -221,7 +221,7 @@ _QUALIFIERS = {
     "object": {"at", "exhausted", "damage", "might", "buffed", "stunned", "banish_if_dies",
                "attacking", "defending", "controller", "keyword", "attached_to", "equipped",
                "flow", "empowered", "prevent", "doubled", "untargetable", "named",
-               "has_tag", "lacks_tag", "copy_of"},
+               "has_tag", "lacks_tag", "copy_of", "text_copies"},
     "battlefield": {"controller", "facedown", "card", "abilities", "replaced"},
     "illegal": {"rule"},
 }
@@ -329,6 +329,11 @@ def _check(game: Game, labels: dict[str, int], exp: dict[str, Any],
             own = copy_own(o)
             got = o.card.name if own is not None else "none"
             put(got == exp["copy_of"], f"{o.card.name} copy_of {exp['copy_of']} (got {got})")
+        if "text_copies" in exp:  # the unit's texts its Equipment copied as attached
+            # (Svellsongur): the names of the cards, in attach order
+            got = [t[1].name for t in text_copies(o)]
+            put(got == list(exp["text_copies"]),
+                f"{o.card.name} text_copies {exp['text_copies']} (got {got})")
         if "equipped" in exp:  # Equipped (RUP4 818.3)
             put(is_equipped(s, o) == exp["equipped"], f"{o.card.name} equipped={exp['equipped']}")
         if "flow" in exp:  # it has Flow, printed or given (RUP4 829.2)

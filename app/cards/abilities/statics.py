@@ -294,6 +294,11 @@ class StaticDef(_Model):
                 or self.condition is not None):
             raise ValueError("static 'copy_attached' chooses among friendly units: scope "
                              "{ kind = 'unit', side = 'friendly' }, no n, per or condition")
+        if self.op == "copy_text_attached" and (
+                self.scope != SelectDef(kind="unit", where="self") or self.n or self.per
+                or self.condition is not None):
+            raise ValueError("static 'copy_text_attached' copies its unit's text: scope "
+                             "{ kind = 'unit', where = 'self' }, no n, per or condition")
         if self.op == "chosen_tag" and (
                 self.scope != SelectDef(kind="unit", where="self", tags=self.scope.tags)
                 or len(self.scope.tags) < 2 or self.n or self.per

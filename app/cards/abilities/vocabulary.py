@@ -30,6 +30,10 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # unit; the equipped unit becomes a copy of that unit for as long as this is
                    # attached to it" (a copy effect, RUP4 477.1.b; scope: the friendly units)
                    "copy_attached",
+                   # an Equipment's "as this is attached to a unit, copy that unit's text to
+                   # this Equipment's effect text for as long as this is attached to it"
+                   # (FAQ-VENDETTA, Svellsongur; scope: the unit it is attached to)
+                   "copy_text_attached",
                    # restrictions: "I can't be moved by enemy spells and abilities" (054.1)
                    "no_enemy_move",
                    # "your Equipment each give [Assault 1]": each Equipment you control

@@ -9,7 +9,14 @@ its unit; `app.engine.actions.zones` calls `carry` after a unit changes location
 
 from __future__ import annotations
 
-from app.engine.actions.copying import as_attached, copies_as_attached, end_copy
+from app.engine.actions.copying import (
+    as_attached,
+    copies_as_attached,
+    copies_text_as_attached,
+    copy_text,
+    end_copy,
+    end_text_copy,
+)
 from app.engine.actions.triggers import collect_event
 from app.engine.core.events import emit
 from app.engine.core.state import BASE, BF, GameState, Obj
@@ -58,6 +65,9 @@ def attach(s: GameState, gear: Obj, unit: Obj, player: int, equip: bool = False)
     if copies_as_attached(gear):  # "as this is attached ..., becomes a copy": after the
         # attach, not with it (RUP4 370.1.b.1; FAQ-VENDETTA, Shady Spectacles)
         as_attached(s, gear, unit)
+    elif copies_text_as_attached(gear):  # "as this is attached, copy that unit's text": the
+        # attach, then the copy (FAQ-VENDETTA, Svellsongur)
+        copy_text(s, gear, unit)
     return True
 
 
@@ -74,6 +84,7 @@ def detach(s: GameState, gear: Obj) -> bool:
     s.dirty = True
     emit(s, "detach", obj=gear.id, card=gear.card.code, unit=unit)
     end_copy(s, gear, s.objs[unit])  # "for as long as this is attached to it" (RUP4 477.1.b)
+    end_text_copy(s, gear, s.objs[unit])
     return True
 
 

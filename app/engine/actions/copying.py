@@ -12,6 +12,18 @@ copiable values as they are now, a copy's being its copied ones (477.1.b.1.b). I
 waits in `mods["copy_own"]`, the copies on it in `mods["copies"]` ([gear id, card], the
 latest applied wins), how many copies it took in `mods["copy_n"]`; detaching the gear
 (`end_copy`: 435, 719.5) ends its copy.
+
+The other copy an Equipment makes as it is attached ("copy that unit's text to this
+Equipment's effect text for as long as this is attached to it", Svellsongur) is also the attach
+and then the copy (FAQ-VENDETTA): a "when an Equipment is attached to me" the copy gives
+doesn't see that attach. An Effect Text's abilities are its unit's (RUP4 136.2.c, 719.1), so
+the unit takes them, appended to its own: a new instance of each (`Ability.text_copy`, the
+copy's number), its keywords added to its own (Assault N sums, Tank once: 812-817). Only
+the text the unit has by its card counts: its printed text, or a copy's copied text
+(477.1.b.1.b), never what other effects give it nor another such copy (FAQ-SPIRITFORGED:
+three of them, four instances). It is taken once, as attached, in `mods["text_copies"]`
+([gear id, card, number]); numbered by `mods["text_n"]` over the object's time on the board,
+so detaching and attaching again makes new instances (FAQ-VENDETTA, Sand Soldier and Azir).
 """
 
 from __future__ import annotations
@@ -20,11 +32,13 @@ from dataclasses import replace
 
 from app.engine.core.actions import Action
 from app.engine.core.cards import CardDef
+from app.engine.core.enums import SUMMING_KEYWORDS, Keyword
 from app.engine.core.events import emit
 from app.engine.core.state import ChainItem, Decision, GameState, Obj
 from app.engine.reads.index import reindex
 
 COPY_OWN, COPIES, COPY_N = "copy_own", "copies", "copy_n"
+TEXT_COPIES, TEXT_N = "text_copies", "text_n"
 _PENDING = "_copy_pick"  # a choice left by an attach, asked before the next instruction
 
 # One definition per card copied and kind of object, made once: a token stays a token and a
@@ -89,8 +103,8 @@ def become_copy(s: GameState, unit: Obj, gear: Obj, model: Obj) -> None:
     """`unit` becomes a copy of `model` while `gear` is attached to it."""
     mods = unit.mods or {}
     own: CardDef = mods.get(COPY_OWN, unit.card)
-    copies = [c for c in mods.get(COPIES, ()) if c[0] != gear.id] + [[gear.id, model.card]]
-    _set(s, unit, own, copies)
+    copies = [c for c in mods.get(COPIES, ()) if c[0] != gear.id] + [[gear.id, copiable(model)]]
+    _set(s, unit, own, copies, mods.get(TEXT_COPIES, []))
     assert unit.mods is not None
     # each copy's text is a new instance of its abilities ("once per turn" anew: FAQ-VENDETTA,
     # Sand Soldier copying Azir again); counted for the object's whole time on the board
@@ -107,15 +121,91 @@ def end_copy(s: GameState, gear: Obj, unit: Obj) -> None:
     rest = [c for c in mods[COPIES] if c[0] != gear.id]
     if len(rest) == len(mods[COPIES]):
         return
-    _set(s, unit, mods[COPY_OWN], rest)
+    _set(s, unit, mods[COPY_OWN], rest, mods.get(TEXT_COPIES, []))
     emit(s, "copy_ends", obj=unit.id, card=unit.card.code)
 
 
-def _set(s: GameState, unit: Obj, own: CardDef, copies: list) -> None:  # type: ignore[type-arg]
-    mods = {k: v for k, v in (unit.mods or {}).items() if k not in (COPY_OWN, COPIES)}
+def copies_text_as_attached(gear: Obj) -> bool:
+    """Does this gear copy its unit's text as it is attached (Rules Text, active until then)?"""
+    return any(ab.static is not None and ab.static.op == "copy_text_attached"
+               for ab in gear.card.abilities)
+
+
+def copiable(unit: Obj) -> CardDef:
+    """The unit's text as a copy takes it: its card's, or the copied card's while it is a
+    copy (RUP4 477.1.b.1.b); not the text other Equipment copied to it (FAQ-SPIRITFORGED)."""
+    mods = unit.mods
+    if mods is None or COPY_OWN not in mods:
+        return unit.card
+    own: CardDef = mods[COPY_OWN]
+    return copy_def(mods[COPIES][-1][1], own.is_token) if COPIES in mods else own
+
+
+def copy_text(s: GameState, gear: Obj, unit: Obj) -> None:
+    """After `gear` attached to `unit`: its Effect Text takes the unit's text, a new
+    instance of each of its abilities, while it stays attached."""
+    mods = unit.mods or {}
+    n = mods.get(TEXT_N, 0) + 1
+    model = copiable(unit)
+    texts = [t for t in mods.get(TEXT_COPIES, ()) if t[0] != gear.id] + [[gear.id, model, n]]
+    _set(s, unit, mods.get(COPY_OWN, unit.card), mods.get(COPIES, []), texts)
+    assert unit.mods is not None
+    unit.mods[TEXT_N] = n
+    emit(s, "text_copied", obj=unit.id, gear=gear.id, card=model.code)
+
+
+def end_text_copy(s: GameState, gear: Obj, unit: Obj) -> None:
+    """`gear` detached from `unit`: the text it copied is gone."""
+    mods = unit.mods
+    if mods is None or TEXT_COPIES not in mods:
+        return
+    rest = [t for t in mods[TEXT_COPIES] if t[0] != gear.id]
+    if len(rest) == len(mods[TEXT_COPIES]):
+        return
+    _set(s, unit, mods[COPY_OWN], mods.get(COPIES, []), rest)
+    emit(s, "text_copy_ends", obj=unit.id, gear=gear.id)
+
+
+def text_copies(unit: Obj) -> list:  # type: ignore[type-arg]
+    """[gear id, card, number] of each text copied to the unit's Equipment, in attach order."""
+    return unit.mods.get(TEXT_COPIES, []) if unit.mods is not None else []
+
+
+# One definition per card and the texts copied to it (each copy's abilities numbered anew)
+_WITH_TEXT: dict[tuple[int, tuple[tuple[int, int], ...]], CardDef] = {}
+
+
+def with_text(card: CardDef, texts: list) -> CardDef:  # type: ignore[type-arg]
+    """`card` with each copied text's abilities appended (numbered `text_copy`) and its
+    keywords added: a summing keyword's values added (Assault, Shield, Deflect...), any other
+    keyword once (RUP4 812-817)."""
+    key = (id(card), tuple((id(t[1]), t[2]) for t in texts))
+    found = _WITH_TEXT.get(key)
+    if found is not None:
+        return found
+    abilities = card.abilities + tuple(replace(ab, text_copy=n) for _, model, n in texts
+                                       for ab in model.abilities)
+    values: dict[Keyword, int] = {}
+    for kw, v in card.keywords + tuple(kv for _, model, _n in texts for kv in model.keywords):
+        values[kw] = values.get(kw, 0) + v if kw in SUMMING_KEYWORDS else max(
+            values.get(kw, 0), v)
+    found = _WITH_TEXT[key] = replace(card, abilities=abilities,
+                                      keywords=tuple(values.items()))
+    return found
+
+
+def _set(s: GameState, unit: Obj, own: CardDef, copies: list,  # type: ignore[type-arg]
+         texts: list) -> None:  # type: ignore[type-arg]
+    mods = {k: v for k, v in (unit.mods or {}).items()
+            if k not in (COPY_OWN, COPIES, TEXT_COPIES)}
+    if copies or texts:
+        mods[COPY_OWN] = own
     if copies:
-        mods[COPY_OWN], mods[COPIES] = own, copies
-    unit.card = copy_def(copies[-1][1], own.is_token) if copies else own
+        mods[COPIES] = copies
+    if texts:
+        mods[TEXT_COPIES] = texts
+    card = copy_def(copies[-1][1], own.is_token) if copies else own
+    unit.card = with_text(card, texts) if texts else card
     unit.mods = mods or None
     s.dirty = True  # Might, keywords and abilities changed (RUP4 477.1.b)
     reindex(s)  # its new abilities watch and apply, its old ones no longer
@@ -123,5 +213,5 @@ def _set(s: GameState, unit: Obj, own: CardDef, copies: list) -> None:  # type: 
 
 def copy_own(unit: Obj) -> CardDef | None:
     """The unit's own card while it is a copy, else None."""
-    return unit.mods.get(COPY_OWN) if unit.mods is not None else None
+    return unit.mods.get(COPY_OWN) if unit.mods is not None and COPIES in unit.mods else None
 

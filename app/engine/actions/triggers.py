@@ -55,6 +55,7 @@ from app.engine.reads.characteristics import (
     tags_among,
 )
 from app.engine.reads.conditions import opponent_near_victory
+from app.engine.reads.items import once_key
 from app.engine.reads.levels import active
 from app.engine.reads.restrict import trigger_suppressed
 
@@ -142,7 +143,8 @@ def collect_event(s: GameState, kind: str, **data: object) -> None:
             return  # "if I'm at a battlefield" (RUP4 383.2.a.1, Sona's example)
         if ab.once_each_turn and src is not None:
             # "once each turn, when ...": triggered already this turn, it doesn't again (383.3.e)
-            key = f"once{src.id}.{src.incarnation}.{src.card.abilities.index(ab)}"
+            key = f"once{src.id}.{src.incarnation}.{src.card.abilities.index(ab)}" \
+                if not ab.text_copy else once_key(s, src, ab)  # each copy's (Svellsongur)
             if key in s.turn_flags:
                 return
             s.turn_flags[key] = True

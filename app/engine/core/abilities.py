@@ -570,3 +570,8 @@ class Ability:
     # cond-score, with condition opponent_near_victory: "if an opponent's score is within N
     # points of the Victory Score" (N: this), part of the trigger condition (RUP4 383.2.a.1)
     within: int | None = None
+    # a copy of a unit's text an Equipment took as it was attached ("copy that unit's text to
+    # this Equipment's effect text", Svellsongur): the number of that copy on the unit, 0 for
+    # the printed text. Each copy is a new instance of the ability, with its own "once per
+    # turn" and its own modes chosen (FAQ-VENDETTA, FAQ-SPIRITFORGED); never in card data
+    text_copy: int = 0

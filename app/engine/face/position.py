@@ -10,7 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from app.engine.actions.copying import become_copy, copies_as_attached
+from app.engine.actions.copying import (
+    become_copy,
+    copies_as_attached,
+    copies_text_as_attached,
+    copy_text,
+)
 from app.engine.actions.death import banish_if_dies
 from app.engine.actions.modes import MODES, check_mode, has_teams, team_of_seat
 from app.engine.core.cards import CardDef
@@ -302,7 +307,8 @@ def _attach(s: GameState, attach_to: list[tuple[Obj, str, str, str]],
             labels: dict[str, int]) -> None:
     """`attached_to = "label"`: a gear attached to the labelled unit at its location (RUP4
     434.4, 719.3); with `copy_of = "label"`, an Equipment that copies as it is attached made
-    its unit a copy of that other unit (RUP4 477.1.b)."""
+    its unit a copy of that other unit (RUP4 477.1.b); an Equipment that copies its unit's text
+    as it is attached (Svellsongur) copied it, in the order the position lists them."""
     for gear, label, where, model in attach_to:
         unit = s.objs.get(labels.get(label, -1))
         if unit is None or not unit.is_unit:
@@ -320,6 +326,8 @@ def _attach(s: GameState, attach_to: list[tuple[Obj, str, str, str]],
                 raise PositionError(f"{where}: copy_of {model!r}: another unit, for an "
                                     f"Equipment that copies as it is attached")
             become_copy(s, unit, gear, other)
+        elif copies_text_as_attached(gear):
+            copy_text(s, gear, unit)
 
 
 __all__ = ["build_position", "PositionError", "UnknownKeyError", "player_index", "reject_unknown"]

@@ -31,7 +31,7 @@ from app.engine.core.state import (
 from app.engine.playing.choices import adds_battlefield
 from app.engine.playing.repeat import next_spell_key
 from app.engine.reads.board import is_enemy
-from app.engine.reads.items import extra_cost_paid, item_ability
+from app.engine.reads.items import extra_cost_paid, item_ability, used_once_key
 from app.engine.reads.passives import enters_exhausted, enters_ready, next_card_key
 
 
@@ -100,7 +100,7 @@ def finalize(s: GameState, item: ChainItem) -> None:
     _chose_friendly(s, item)
     if item.kind == "ability" and item.ability is not None \
             and item.ability.condition == "chose_enemy_once":  # "only once each turn"
-        s.turn_flags[f"used_once{item.source}.{item.source_incarnation}"] = True
+        s.turn_flags[used_once_key(item.source, item.source_incarnation, item.ability)] = True
     parent = item.info.pop("resume", None)
     if parent is not None:  # played by an effect: that effect goes on resolving
         s.tasks.append(("resolve", parent))

@@ -112,6 +112,11 @@ def item_ability(s: GameState, item: ChainItem) -> Ability | None:
 def _ability_key(s: GameState, src: Obj, ab: Ability) -> str:
     """This object's ability, for turn history: the object as it is now (a new object after a
     zone change, RUP4 124) and the ability's place on it."""
+    if ab.text_copy:  # an instance a copied text gave it: new with each copy, its place in
+        # that text (FAQ-VENDETTA, Svellsongur "refreshed" when attached again)
+        same = [a for a in src.card.abilities if a.text_copy == ab.text_copy]
+        k = same.index(ab) if ab in same else -1  # -1: that copy has ended
+        return f"{src.id}.{src.incarnation}.{k}.text{ab.text_copy}"
     k = next((i for i, a in enumerate(src.card.abilities) if a is ab or a == ab), -1)
     if k < 0:  # grant-activated: a granted ability, by its place among the object's own
         k = 1000 + next((i for i, a in enumerate(activated_abilities(s, src))
@@ -132,6 +137,12 @@ def modes_key(s: GameState, item: ChainItem, ab: Ability) -> str:
 def once_key(s: GameState, src: Obj, ab: Ability) -> str:
     """act-riders: "use only once per turn": this object's ability was used this turn."""
     return f"once{_ability_key(s, src, ab)}"
+
+
+def used_once_key(oid: int, incarnation: int, ab: Ability) -> str:
+    """act-riders: "only if you've chosen an enemy unit this turn and only once each turn":
+    this object's ability was used this turn (each copied text's instance its own)."""
+    return f"used_once{oid}.{incarnation}" + (f".text{ab.text_copy}" if ab.text_copy else "")
 
 
 def mode_ability(ab: Ability, k: int) -> Ability:

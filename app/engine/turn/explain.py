@@ -210,7 +210,7 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
                 return Refusal("act_once_per_turn")  # act-riders (RUP4 054.2)
             if isinstance(k, int) and 0 <= k < len(acts) and obj.controller == d.player \
                     and acts[k].condition == "chose_enemy_once" \
-                    and not chose_enemy_unused(s, d.player, obj):
+                    and not chose_enemy_unused(s, d.player, obj, acts[k]):
                 return Refusal("act_chose_enemy_once")  # act-riders (RUP4 054.2)
             if isinstance(k, int) and 0 <= k < len(acts) and obj.controller == d.player \
                     and acts[k].condition == "chose_enemy_twice" \

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from app.engine.actions.modes import guest_options, invite_options
 from app.engine.actions.payment import can_pay, pay_checker, uses_for
 from app.engine.actions.zones import facedown_room
+from app.engine.core.abilities import Ability
 from app.engine.core.actions import Action
 from app.engine.core.enums import ALL_DOMAINS, CardType, Domain, Keyword
 from app.engine.core.state import BF, CHAMPION, FACEDOWN, HAND, TRASH, ChainItem, GameState, Obj
@@ -39,6 +40,7 @@ from app.engine.reads.items import (
     card_facts,
     once_key,
     spell_ability,
+    used_once_key,
 )
 from app.engine.reads.levels import active, xp
 from app.engine.reads.passives import (
@@ -485,12 +487,12 @@ def can_recycle_cost(s: GameState, player: int, ab) -> bool:  # type: ignore[no-
     return len(cands) >= sum(slot.count for slot in slots)
 
 
-def chose_enemy_unused(s: GameState, player: int, o: Obj) -> bool:
+def chose_enemy_unused(s: GameState, player: int, o: Obj, ab: Ability) -> bool:
     """act-riders: "use only if you've chosen an enemy unit this turn and only once each
     turn" (RUP4 054.2): the chosen enemy unit is turn history (finalize), the use this object's
     (a new object after a zone change may use it again, RUP4 124)."""
     return bool(s.turn_flags.get(f"chose_enemy{player}")) \
-        and not s.turn_flags.get(f"used_once{o.id}.{o.incarnation}")
+        and not s.turn_flags.get(used_once_key(o.id, o.incarnation, ab))
 
 
 def chose_enemy_twice(s: GameState, player: int) -> bool:
@@ -516,7 +518,7 @@ def _can_activate(s: GameState, player: int, o: Obj, ab, mode: str) -> bool:  # 
         return False  # act-riders: "use this only while I'm at a battlefield" (RUP4 054.2)
     if ab.once_per_turn and s.turn_flags.get(once_key(s, o, ab)):
         return False  # act-riders: "use only once per turn" (RUP4 054.2)
-    if ab.condition == "chose_enemy_once" and not chose_enemy_unused(s, player, o):
+    if ab.condition == "chose_enemy_once" and not chose_enemy_unused(s, player, o, ab):
         return False  # act-riders: "only if you've chosen an enemy unit, once each turn"
     if ab.condition == "chose_enemy_twice" and not chose_enemy_twice(s, player):
         return False  # act-riders: "only if you've chosen enemy units and/or gear twice"
