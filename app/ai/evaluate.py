@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from app.engine.core.state import BASE, BF, GameState
+from app.engine.actions.copying import text_copies
+from app.engine.core.state import BASE, BF, GameState, Obj
 from app.engine.reads.characteristics import effective_might, victory_score
 from app.engine.reads.empower import times_empowered
 from app.engine.reads.levels import xp
@@ -17,6 +18,16 @@ FLOW_WORTH = 1.1
 # grant in Might is already counted; the rest (triggers, cheaper spells, a status a
 # "Disempower me:" cost spends) is worth a little less than a card in hand
 EMPOWER_WORTH = 1.8
+# each ability or keyword of a unit's text an attached Equipment copied (Svellsongur): a second
+# instance of it, worth about two Might, like the abilities Might doesn't show; nothing for a
+# text without any, so it is equipped where it copies something
+TEXT_COPY_WORTH = 3.0
+
+
+def _modified(o: Obj) -> float:
+    """What an object's rare modifications are worth: times Empowered, copied texts."""
+    return EMPOWER_WORTH * times_empowered(o) + TEXT_COPY_WORTH * sum(
+        len(card.abilities) + len(card.keywords) for _gear, card, _n in text_copies(o))
 
 
 def evaluate(s: GameState, me: int) -> float:
@@ -43,7 +54,7 @@ def evaluate(s: GameState, me: int) -> float:
             if o.is_unit:
                 v += 3.0 + 1.5 * effective_might(s, o)
             if o.mods is not None:  # rare modifications only: cheap for every other object
-                v += EMPOWER_WORTH * times_empowered(o)
+                v += _modified(o)
         if p.legend is not None and p.legend >= 0 and s.objs[p.legend].mods is not None:
             v += EMPOWER_WORTH * times_empowered(s.objs[p.legend])
         total += sign * v
@@ -54,7 +65,7 @@ def evaluate(s: GameState, me: int) -> float:
                 sign = 1.0 if players[o.controller].team == team else -1.0
                 total += sign * (4.0 + 2.2 * effective_might(s, o))
                 if o.mods is not None:
-                    total += sign * EMPOWER_WORTH * times_empowered(o)
+                    total += sign * _modified(o)
         if bf.controller is not None:
             # a controlled battlefield scores again at the start of its controller's turn
             total += (22.0 if players[bf.controller].team == team else -22.0)

@@ -9,6 +9,7 @@ import random
 
 from app.ai.evaluate import evaluate
 from app.engine import Action, Game
+from app.engine.actions.copying import copiable, copies_text_as_attached
 from app.engine.core.refusals import IllegalActionError
 from app.engine.core.state import HAND
 from app.engine.reads.characteristics import has_granted_tag
@@ -43,7 +44,7 @@ def default_answer(game: Game, legal: list[Action]) -> Action:
     if d is not None and d.kind == "play" and d.data.get("ask") == "tag":
         return tag_answer(game, legal)
     if d is not None and d.kind == "play" and d.data.get("ask") == "target":
-        pick = trash_play_pick(game, legal)
+        pick = trash_play_pick(game, legal) or text_copy_pick(game, legal)
         if pick is not None:
             return pick
     if d is not None and isinstance(d.data, dict) and d.data.get("ask") == "name":
@@ -78,6 +79,25 @@ def copy_answer(game: Game, legal: list[Action]) -> Action:
 
     chosen = [a for a in legal if a.verb == "choose" and a.args]
     return max(chosen, key=worth, default=legal[0])
+
+
+def text_copy_pick(game: Game, legal: list[Action]) -> Action | None:
+    """Equipping an Equipment that copies its unit's text (Svellsongur): the unit with the
+    most abilities and keywords to copy; None for any other question."""
+    d = game.decision
+    assert d is not None
+    s = game.state
+    item = next((i for i in s.chain if i.id == d.data.get("item")), None)
+    if item is None or item.kind != "ability" or item.ability is None \
+            or item.ability.equipment != "equip" or not copies_text_as_attached(
+                s.objs[item.source]):
+        return None
+
+    def worth(a: Action) -> int:
+        card = copiable(s.objs[a.args[0]])
+        return len(card.abilities) + len(card.keywords)
+
+    return max((a for a in legal if a.verb == "target"), key=worth, default=None)
 
 
 def either_answer(game: Game, legal: list[Action]) -> Action:

@@ -1477,6 +1477,14 @@
     </message>
 </context>
 <context>
+    <name>PreviewPanel</name>
+    <message>
+        <location filename="../ui/overlays.py" line="1"/>
+        <source>Copied by an attached Equipment, it has this text once more: {text}</source>
+        <translation>Copiato da un Equipment fissato, ha questo testo una volta in più: {text}</translation>
+    </message>
+</context>
+<context>
     <name>HelpOverlay</name>
     <message>
         <location filename="../ui/overlays.py" line="87"/>
@@ -1826,6 +1834,16 @@ Clicca quando sei pronto.</translation>
         <location filename="../ui/texts.py" line="1"/>
         <source>The copy ends: {card} is itself again.</source>
         <translation>La copia finisce: {card} torna a essere se stessa.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="1"/>
+        <source>{gear} copies the text of {card}: {unit} has it once more while {gear} is attached.</source>
+        <translation>{gear} copia il testo di {card}: {unit} lo ha una volta in più finché {gear} è fissata.</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="1"/>
+        <source>{gear} is detached: {unit} loses the text it copied.</source>
+        <translation>{gear} viene staccata: {unit} perde il testo che aveva copiato.</translation>
     </message>
     <message>
         <location filename="../ui/texts.py" line="1"/>

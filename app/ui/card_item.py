@@ -393,6 +393,9 @@ class CardItem(QGraphicsObject):
         own = st.get("own_card")
         if own:  # a copy while an Equipment is attached: "≈" and its own name (RUP4 477.1.b)
             badges.append((f"\u2248{own.get('name', '')}", "#6a4a8a", None))
+        copies = st.get("text_copies")
+        if copies:  # its text copied by attached Equipment (Svellsongur): "≡" and how many
+            badges.append((f"\u2261{len(copies)}", "#4a6a8a", None))
         return badges
 
     # -- hover ------------------------------------------------------------------------------

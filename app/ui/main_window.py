@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine import CardDef
+from app.engine.actions.copying import copiable
 from app.ui.controller import CURTAIN, REPLAY, GameController, Seat
 from app.ui.game_files import GameFiles
 from app.ui.game_log import GameLog
@@ -575,7 +576,9 @@ class MainWindow(GameFiles, WindowMenus, QMainWindow):
         game = self.controller.game
         if game is not None:
             for o in game.state.objs.values():
-                self._cards[o.card.code] = o.card
+                # a unit's card, without the text its Equipment copied (Svellsongur): that
+                # shows apart (PreviewPanel), and the code names every card printed alike
+                self._cards[o.card.code] = copiable(o)
             for t in game.tokens.values():
                 self._cards[t.code] = t
             self.controller.changed.emit()

@@ -9,6 +9,7 @@ from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from app.cards.catalog import load_catalog
 from app.engine import CardDef, Keyword
 from app.ui import fonts
 from app.ui.card_painter import CARD_H, CARD_W, card_text, keyword_tooltip, paint_face, pxfont
@@ -50,6 +51,9 @@ class PreviewPanel(QWidget):
         img_h = (CARD_W if landscape else CARD_H) * (self.W - 20) / (CARD_H if landscape
                                                                       else CARD_W)
         text = card_text(card)
+        copied = self._copied_texts(state)
+        if copied:  # the text its Equipment copied (Svellsongur): it has those abilities too
+            text = "\n\n".join([text, copied]) if text else copied
         # the text already explains the keywords it names: a reminder is added only for a
         # keyword the text doesn't explain, so nothing is said twice
         lines = [r for r in keyword_reminders(card) if r.split(": ", 1)[-1] not in text]
@@ -71,6 +75,14 @@ class PreviewPanel(QWidget):
         self.raise_()
         self.show()
         self.update()
+
+    def _copied_texts(self, state: dict[str, Any]) -> str:
+        """The unit's texts its Equipment copied as attached, one paragraph each."""
+        cat = load_catalog()
+        return "\n\n".join(
+            self.tr("Copied by an attached Equipment, it has this text once more: {text}")
+            .format(text=card_text(cat.card_def(t["code"])))
+            for t in state.get("text_copies", ()))
 
     HEADING_H = 24
 

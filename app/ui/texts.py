@@ -247,6 +247,13 @@ def event_text(ev: Event, name_of: NameOf, player_name: Callable[[int], str]) ->
             unit=name_of(("code", d["own"])), card=card, gear=name_of(d["gear"]))
     if k == "copy_ends":  # the Equipment detached: its copy ends
         return translate("Log", "The copy ends: {card} is itself again.").format(card=card)
+    if k == "text_copied":  # Svellsongur: its unit's text copied as it is attached
+        return translate("Log", "{gear} copies the text of {card}: {unit} has it once more "
+                                "while {gear} is attached.").format(
+            gear=name_of(d["gear"]), card=card, unit=name_of(d["obj"]))
+    if k == "text_copy_ends":  # that Equipment detached: the copied text is gone
+        return translate("Log", "{gear} is detached: {unit} loses the text it copied.").format(
+            gear=name_of(d["gear"]), unit=name_of(d["obj"]))
     if k == "reveal_top":  # play-by-effect: a card revealed from a deck, shown to all
         return translate("Log", "{player} reveals {card}.").format(player=who, card=card)
     if k == "extra_turn":

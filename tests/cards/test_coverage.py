@@ -55,10 +55,14 @@ def test_set_filter(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_missing_lists_what_each_card_needs(capsys: pytest.CaptureFixture[str]) -> None:
-    lines = _run(capsys, "--missing", "--set", "SFD")
+    # a set with cards still missing (Spiritforged, the first such set, is now complete)
+    unfinished = [r.set for r in card_statuses() if r.missing]
+    if not unfinished:
+        pytest.skip("every card is implemented and tested")
+    lines = _run(capsys, "--missing", "--set", unfinished[0])
     assert lines[0].split()[-1] == "NEEDS"
     rows = {ln.split()[0]: ln for ln in lines[1:-1]}
-    assert set(rows) == {r.code for r in card_statuses() if r.set == "SFD" and r.missing}
+    assert set(rows) == {r.code for r in card_statuses() if r.set == unfinished[0] and r.missing}
     needs = load_needs()
     for code, row in rows.items():  # what the plan says it needs, or that it has no plan
         assert row.rstrip().endswith(needs.get(code) or "not classified"), row

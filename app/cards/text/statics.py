@@ -274,9 +274,9 @@ def _static_text(st: Static, src: _Src) -> str:
                            f"cost, Might, tags and text) until {me} is detached; it keeps its "
                            f"damage, buffs and other changes"])
     if st.op == "copy_text_attached":  # a copy of text while attached (FAQ-VENDETTA)
-        return _sentences([f"as {me} is attached to a unit, {me} takes a copy of that unit's "
-                           f"printed text (its keywords and abilities), which that unit has "
-                           f"as well until {me} is detached"])
+        return _sentences([f"as {me} is attached to a unit, {me} copies that unit's own text "
+                           f"(its keywords and abilities, not those other effects give it): "
+                           f"the unit has that text once more until {me} is detached"])
     if st.op == "chosen_tag":  # a choice as it is played (RUP4 355.1)
         tags = st.scope.tags
         return _sentences([f"as you play {me}, choose {', '.join(tags[:-1])} or {tags[-1]}: "

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.engine.actions.battlefields import swap_back_choices
-from app.engine.actions.copying import copy_own
+from app.engine.actions.copying import copy_own, text_copies
 from app.engine.actions.death import banished_if_dies
 from app.engine.core.actions import Action, format_action
 from app.engine.core.enums import Domain, Keyword
@@ -74,6 +74,9 @@ def _permanent(s: GameState, o: Obj) -> dict[str, Any]:
     own = copy_own(o)
     if own is not None:  # a copy while an Equipment is attached: its own card (public, 477.1.b)
         d["own_card"] = {"code": own.code, "name": own.name}
+    texts = text_copies(o)
+    if texts:  # the texts its Equipment copied as attached (Svellsongur), public like the card
+        d["text_copies"] = [{"gear": gear, "code": card.code} for gear, card, _n in texts]
     if o.mods is not None and "named" in o.mods:  # the card or tag named for it (public, 760)
         d["named"] = o.mods["named"]
     if o.mods is not None and "tags" in o.mods:  # the tag it gained as it was played (public)
