@@ -2547,6 +2547,11 @@ Clicca quando sei pronto.</translation>
         <translation>Usa l&apos;abilità di {card}</translation>
     </message>
     <message>
+        <location filename="../ui/interaction.py" line="1"/>
+        <source>Use ability copied by {card}</source>
+        <translation>Usa l&apos;abilità copiata da {card}</translation>
+    </message>
+    <message>
         <location filename="../ui/interaction.py" line="785"/>
         <source>Use ability</source>
         <translation>Usa l&apos;abilità</translation>

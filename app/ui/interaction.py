@@ -11,6 +11,8 @@ from PySide6.QtCore import QObject, QPointF, Qt, Signal
 from PySide6.QtWidgets import QMenu
 
 from app.engine import Action
+from app.engine.actions.copying import text_copies
+from app.engine.reads.granted import activated as activated_abilities
 from app.engine.reads.granted import granted_from
 from app.ui.controller import GameController
 from app.ui.equip_gesture import equip_action, equip_targets, is_equip
@@ -467,6 +469,9 @@ class Interaction(PromptWording, QObject):
             giver = self._ability_giver(a)
             if giver is not None:  # grant-activated: a granted ability names its card
                 return translate("Menu", "Use ability of {card}").format(card=giver)
+            copier = self._ability_copier(a)
+            if copier is not None:  # an instance its Equipment's copied text gives it
+                return translate("Menu", "Use ability copied by {card}").format(card=copier)
             return translate("Menu", "Use ability")
         if v == "group":
             return translate("Menu", "Select to move together")
@@ -486,6 +491,21 @@ class Interaction(PromptWording, QObject):
             return None
         gid = granted_from(s, obj, a.args[1])
         return s.objs[gid].card.name if gid is not None else None
+
+    def _ability_copier(self, a: Action) -> str | None:
+        """The name of the Equipment whose copy of its unit's text (Svellsongur) gives the
+        ability an "act" action uses, if one does."""
+        game = self.c.game
+        if game is None or len(a.args) < 2 or not isinstance(a.args[1], int):
+            return None
+        s = game.state
+        obj = s.objs.get(int(a.args[0]))
+        acts = activated_abilities(s, obj) if obj is not None else ()
+        if obj is None or not 0 <= a.args[1] < len(acts) or not acts[a.args[1]].text_copy:
+            return None
+        n = acts[a.args[1]].text_copy
+        gear = next((g for g, _card, k in text_copies(obj) if k == n), None)
+        return s.objs[gear].card.name if gear is not None else None
 
     def confirm_mulligan(self) -> None:
         for oid in sorted(self.mulligan_pick):

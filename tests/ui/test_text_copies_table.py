@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QImage, QPainter
 
-from app.engine import Event
+from app.engine import Action, Event
 from app.ui.texts import event_text
 from tests.ui.conftest import attach_position
 
@@ -45,3 +45,20 @@ def test_the_copy_is_logged() -> None:
                                "Corsair has it once more while Svellsongur is attached.")
     assert event_text(Event("text_copy_ends", {"obj": 1, "gear": 2}), name, str) == (
         "Svellsongur is detached: Crackshot Corsair loses the text it copied.")
+
+
+def test_a_copied_ability_names_its_equipment_in_the_menu(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Azir, Ascendant with Svellsongur has his activated ability twice: the copy's menu
+    entry names the Equipment that copied it."""
+    _game, labels = attach_position(window, {
+        "turn_player": "A",
+        "A": {"runes": ["Calm Rune"],
+              "base": [{"card": "Azir, Ascendant", "label": "azir"},
+                       {"card": "Svellsongur", "attached_to": "azir"},
+                       {"card": "Shipyard Skulker"}]},
+        "B": {},
+    })
+    azir = labels["azir"]
+    assert window.interaction.action_label(Action("act", (azir, 0))) == "Use ability"
+    assert window.interaction.action_label(Action("act", (azir, 1))) == (
+        "Use ability copied by Svellsongur")

@@ -18,7 +18,8 @@ Equipment's effect text for as long as this is attached to it", Svellsongur) is 
 and then the copy (FAQ-VENDETTA): a "when an Equipment is attached to me" the copy gives
 doesn't see that attach. An Effect Text's abilities are its unit's (RUP4 136.2.c, 719.1), so
 the unit takes them, appended to its own: a new instance of each (`Ability.text_copy`, the
-copy's number), its keywords added to its own (Assault N sums, Tank once: 812-817). Only
+copy's number), its keywords added to its own (Assault and Shield values sum, 807.2,
+814.2; a second Tank or Ganking is redundant, 815.2, 810.2). Only
 the text the unit has by its card counts: its printed text, or a copy's copied text
 (477.1.b.1.b), never what other effects give it nor another such copy (FAQ-SPIRITFORGED:
 three of them, four instances). It is taken once, as attached, in `mods["text_copies"]`
@@ -177,8 +178,8 @@ _WITH_TEXT: dict[tuple[int, tuple[tuple[int, int], ...]], CardDef] = {}
 
 def with_text(card: CardDef, texts: list) -> CardDef:  # type: ignore[type-arg]
     """`card` with each copied text's abilities appended (numbered `text_copy`) and its
-    keywords added: a summing keyword's values added (Assault, Shield, Deflect...), any other
-    keyword once (RUP4 812-817)."""
+    keywords added: a summing keyword's values added (Assault, Shield...: RUP4 807.2, 814.2), any
+    other keyword once (Tank, Ganking...: redundant, 815.2, 810.2)."""
     key = (id(card), tuple((id(t[1]), t[2]) for t in texts))
     found = _WITH_TEXT.get(key)
     if found is not None:
