@@ -3483,6 +3483,22 @@ Clicca quando sei pronto.</translation>
         <source>Choose where {unit} moves: every player sees it before they respond. Esc cancels.</source>
         <translation>Scegli dove si sposta {unit}: ogni giocatore lo vede prima di rispondere. Esc annulla.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/move_prompt.py" line="0"/>
+        <source>Choose where these %n units move together ({units}): every player sees it before they respond. Esc cancels.</source>
+        <translation>
+            <numerusform>Scegli dove si sposta insieme questa %n unità ({units}): ogni giocatore lo vede prima di rispondere. Esc annulla.</numerusform>
+            <numerusform>Scegli dove si spostano insieme queste %n unità ({units}): ogni giocatore lo vede prima di rispondere. Esc annulla.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/move_prompt.py" line="0"/>
+        <source>Choose where these %n units move together (names on hover): every player sees it before they respond. Esc cancels.</source>
+        <translation>
+            <numerusform>Scegli dove si sposta insieme questa %n unità (nomi al passaggio del mouse): ogni giocatore lo vede prima di rispondere. Esc annulla.</numerusform>
+            <numerusform>Scegli dove si spostano insieme queste %n unità (nomi al passaggio del mouse): ogni giocatore lo vede prima di rispondere. Esc annulla.</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../ui/interaction.py" line="509"/>
         <source>Pay the cost: pay automatically, or double-click runes (right-click to recycle for Power).</source>

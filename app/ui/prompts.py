@@ -13,6 +13,7 @@ from typing import Any
 
 from app.engine import Action
 from app.ui.controller import CURTAIN, REPLAY
+from app.ui.move_prompt import move_question
 from app.ui.texts import place_name, translate
 
 
@@ -70,6 +71,7 @@ class Prompt:
     text: str
     buttons: list[tuple[str, Action | str]] = field(default_factory=list)
     tips: dict[str, str] = field(default_factory=dict)  # button label -> its tooltip
+    tip: str = ""  # the sentence's own tooltip (what it names in short, in full)
 
 
 class PromptWording:
@@ -255,6 +257,9 @@ class PromptWording:
             buttons = [(translate("Prompt", "Keep these cards") if n == 0 else
                         translate("Prompt", "Set aside {n} and draw").format(n=n), "mulligan")]
             return Prompt(text, buttons)
+        if kind == "play" and "moving" in d:  # a move-effect's destination (RUP4 355.4)
+            text, tip = move_question(view)
+            return Prompt(text, buttons, tip=tip)
         question = {
             "play": self._play_question(view, legal),
             "choose": translate("Prompt", "Choose."),
@@ -599,11 +604,6 @@ class PromptWording:
             "choose the tag it gains": translate("Prompt", "Choose the tag this unit gains as "
                                                            "it is played."),
             "choose a player": translate("Prompt", "Choose a player (you may choose yourself)."),
-            # move-effect: chosen while playing, seen by every player (RUP4 355.4)
-            "choose where the unit moves": translate(
-                "Prompt", "Choose where {unit} moves: every player sees it before they "
-                          "respond. Esc cancels.").format(
-                unit=(view["decision"].get("moving") or {}).get("name", "")),
             "pay the cost": translate("Prompt", "Pay the cost: pay automatically, or double-click "
                                          "runes (right-click to recycle for Power)."),
         }.get(q, q)
