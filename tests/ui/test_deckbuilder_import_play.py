@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QFileDialog
 
+from app.cards.catalog import load_catalog
 from app.decks.builtin import load_builtin_decks
 from app.decks.storage import user_decks_dir
 from app.decks.text import format_piltover_text
@@ -103,21 +104,26 @@ def test_file_dialogs_open_in_the_decks_folder(panel, monkeypatch) -> None:  # t
     assert Path(folders[2]).parent == Path(decks)
 
 
-def _unplayable_unit() -> str:
-    """A unit of the Garen starter's domains the engine can't play yet (any: a named one gets
-    implemented sooner or later)."""
-    from app.cards.catalog import load_catalog
-    from app.engine.core.enums import CardType
+UNPLAYABLE = "Test Poro, Never Written"  # a made-up unit: no card data ships it
+
+
+@pytest.fixture
+def unplayable_unit(monkeypatch) -> str:  # type: ignore[no-untyped-def]
+    """A unit of the Garen starter's domains that the game can't play yet: a test-only copy
+    of Daring Poro under a name and code of its own, with no abilities entry, put into the
+    bundled catalog for this test only (the whole real pool is implemented)."""
+    from app.cards.catalog import _code_key, loose_name, normalize_name
 
     cat = load_catalog()
-    domains = set(cat.find(load_builtin_decks()["garen"].legend).domains)
-    implemented = cat.implemented_codes()
-    found = next((c.name for c in sorted(cat.all(), key=lambda c: c.code)
-                  if c.type is CardType.UNIT and c.code not in implemented
-                  and c.domains and set(c.domains) <= domains), None)
-    if found is None:
-        pytest.skip("every unit of these domains can be played")
-    return found
+    card = cat.lookup("Daring Poro").model_copy(update={
+        "code": "TST-001", "name": UNPLAYABLE, "aliases": (), "printings": ()})
+    monkeypatch.setattr(cat, "_cards", (*cat.all(), card))
+    monkeypatch.setitem(cat._by_code, card.code, card)
+    monkeypatch.setitem(cat._by_printing, _code_key(card.code), card)
+    monkeypatch.setitem(cat._by_name, normalize_name(card.name), card)
+    monkeypatch.setitem(cat._by_loose, loose_name(card.name), card)
+    assert not cat.is_implemented(UNPLAYABLE)
+    return UNPLAYABLE
 
 
 def _with_unplayable_card(name: str):  # type: ignore[no-untyped-def]
@@ -128,8 +134,9 @@ def _with_unplayable_card(name: str):  # type: ignore[no-untyped-def]
     return dataclasses.replace(deck, main=(*main, (name, 1)))
 
 
-def test_a_deck_with_cards_that_cant_be_played_says_so_beside_legal(panel) -> None:  # type: ignore[no-untyped-def]
-    panel.load(_with_unplayable_card(_unplayable_unit()))
+def test_a_deck_with_cards_that_cant_be_played_says_so_beside_legal(  # type: ignore[no-untyped-def]
+        panel, unplayable_unit) -> None:
+    panel.load(_with_unplayable_card(unplayable_unit))
     panel.set_format("proving-grounds")
     assert not panel.problems_found
     assert panel.checks_title.text() == "Legal ✓  ·  Playable: no (1 cards)"
@@ -137,10 +144,11 @@ def test_a_deck_with_cards_that_cant_be_played_says_so_beside_legal(panel) -> No
     assert panel.checks_title.text() == "Legal ✓"
 
 
-def test_play_with_this_deck_says_so_before_new_game(qtbot, panel) -> None:  # type: ignore[no-untyped-def]
+def test_play_with_this_deck_says_so_before_new_game(  # type: ignore[no-untyped-def]
+        qtbot, panel, unplayable_unit) -> None:
     played: list[object] = []
     panel.playRequested.connect(played.append)
-    name = _unplayable_unit()
+    name = unplayable_unit
     panel.load(_with_unplayable_card(name))
     panel.set_format("proving-grounds")
     assert panel.play_button.isEnabled()
