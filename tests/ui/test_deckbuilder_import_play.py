@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QFileDialog
 
-from app.cards.catalog import load_catalog
 from app.decks.builtin import load_builtin_decks
 from app.decks.storage import user_decks_dir
 from app.decks.text import format_piltover_text
@@ -102,28 +101,6 @@ def test_file_dialogs_open_in_the_decks_folder(panel, monkeypatch) -> None:  # t
     decks = str(user_decks_dir())
     assert folders[:2] == [decks, decks]
     assert Path(folders[2]).parent == Path(decks)
-
-
-UNPLAYABLE = "Test Poro, Never Written"  # a made-up unit: no card data ships it
-
-
-@pytest.fixture
-def unplayable_unit(monkeypatch) -> str:  # type: ignore[no-untyped-def]
-    """A unit of the Garen starter's domains that the game can't play yet: a test-only copy
-    of Daring Poro under a name and code of its own, with no abilities entry, put into the
-    bundled catalog for this test only (the whole real pool is implemented)."""
-    from app.cards.catalog import _code_key, loose_name, normalize_name
-
-    cat = load_catalog()
-    card = cat.lookup("Daring Poro").model_copy(update={
-        "code": "TST-001", "name": UNPLAYABLE, "aliases": (), "printings": ()})
-    monkeypatch.setattr(cat, "_cards", (*cat.all(), card))
-    monkeypatch.setitem(cat._by_code, card.code, card)
-    monkeypatch.setitem(cat._by_printing, _code_key(card.code), card)
-    monkeypatch.setitem(cat._by_name, normalize_name(card.name), card)
-    monkeypatch.setitem(cat._by_loose, loose_name(card.name), card)
-    assert not cat.is_implemented(UNPLAYABLE)
-    return UNPLAYABLE
 
 
 def _with_unplayable_card(name: str):  # type: ignore[no-untyped-def]
