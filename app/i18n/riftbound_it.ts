@@ -2012,6 +2012,25 @@ Clicca quando sei pronto.</translation>
     </message>
 </context>
 <context>
+    <name>GuidedGames</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>Impara a giocare</translation>
+    </message>
+    <message>
+        <source>New to Riftbound? A short guided game teaches the basics at the table, one step at a time.</source>
+        <translation>Nuovo di Riftbound? Una breve partita guidata ti insegna le basi al tavolo, un passo alla volta.</translation>
+    </message>
+    <message>
+        <source>Open a puzzle file</source>
+        <translation>Apri un file di rompicapo</translation>
+    </message>
+    <message>
+        <source>Puzzles (*.toml)</source>
+        <translation>Rompicapi (*.toml)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Play for its own cost</source>
@@ -2028,22 +2047,6 @@ Clicca quando sei pronto.</translation>
     <message>
         <source>Play for {cost}</source>
         <translation>Gioca pagando {cost}</translation>
-    </message>
-    <message>
-        <source>Learn to play</source>
-        <translation>Impara a giocare</translation>
-    </message>
-    <message>
-        <source>New to Riftbound? A short guided game teaches the basics at the table, one step at a time.</source>
-        <translation>Nuovo di Riftbound? Una breve partita guidata ti insegna le basi al tavolo, un passo alla volta.</translation>
-    </message>
-    <message>
-        <source>Open a puzzle file</source>
-        <translation>Apri un file di rompicapo</translation>
-    </message>
-    <message>
-        <source>Puzzles (*.toml)</source>
-        <translation>Rompicapi (*.toml)</translation>
     </message>
     <message>
         <location filename="../ui/main_window.py" line="89"/>
