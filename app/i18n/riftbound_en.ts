@@ -19,6 +19,16 @@
     </message>
 </context>
 <context>
+    <name>Table</name>
+    <message numerus="yes">
+        <source>+%n earlier</source>
+        <translation>
+            <numerusform>+%n earlier</numerusform>
+            <numerusform>+%n earlier</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Prompt</name>
     <message numerus="yes">
         <source>Choose where these %n units move together ({units}): every player sees it before they respond. Esc cancels.</source>

@@ -4597,6 +4597,19 @@ Trash {t} · Mano {h}</translation>
         <source>Chain (newest last)</source>
         <translation>Chain (ultima in fondo)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/chain_column.py" line="0"/>
+        <source>+%n earlier</source>
+        <translation>
+            <numerusform>+%n precedente</numerusform>
+            <numerusform>+%n precedenti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/chain_column.py" line="0"/>
+        <source>Earlier on the chain (oldest first):</source>
+        <translation>Prima sulla Chain (dalla più vecchia):</translation>
+    </message>
     <message>
         <location filename="../ui/table_scene.py" line="541"/>
         <source>Uncontrolled</source>

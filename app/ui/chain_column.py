@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsSimpleTextItem
 
 from app.ui.card_painter import CARD_H, NAME_PX, pxfont
-from app.ui.layout import Placement, chain_rect, chain_slots
+from app.ui.layout import Placement, chain_folded, chain_rect, chain_slots
 from app.ui.text_fit import wrap_lines
 from app.ui.texts import place_name, translate
 
@@ -22,27 +22,36 @@ class ChainColumn:
 
     def _update_chain(self, view: dict[str, Any]) -> None:
         """The column's title and its abilities: they have no card, so each gets a chip with
-        its source's name."""
+        its source's name. A long chain's oldest items fold into one row (`chain_folded`):
+        a count, what they are on hover; their cards are hidden until they unfold."""
         for chip in self._chain_chips:
             self.removeItem(chip)
         self._chain_chips = []
         cr = chain_rect(view)
         places = self.placements(view)
         slots = chain_slots(view)
+        folded = chain_folded(view)
+        hidden: set[int] = set()
         for k, item in enumerate(view["chain"]):
             self._destination_chips(item, places)
             if item["kind"] == "card":
+                if k < folded:
+                    hidden.add(item["card"]["id"])
                 continue
-            src = self.items_by_id.get(item["source"])
-            name = src.card.name if src is not None and src.card is not None else ""
-            label = (translate("Table", "Triggered: {name}") if item["kind"] == "trigger" else
-                     translate("Table", "Ability: {name}")).format(
-                name=name or translate("Table", "effect"))
-            chip = self._ability_chip(label, slots[k], framed=len(slots) > 1)
+            if k < folded:
+                continue
+            chip = self._ability_chip(self._chain_label(item), slots[k], framed=len(slots) > 1)
             chip.setData(0, item["id"])
             chip.setZValue(60 + k)
             self.addItem(chip)
             self._chain_chips.append(chip)
+        if folded:
+            self._folded_chip(view["chain"][:folded], slots[0])
+        for oid in hidden | self._folded_cards:
+            card = self.items_by_id.get(oid)
+            if card is not None:
+                card.setVisible(oid not in hidden)
+        self._folded_cards = hidden
         if view["chain"]:
             title = self._text("chaintitle", cr.topLeft(), NAME_PX, True)
             title.setText(translate("Table", "Chain (newest last)"))
@@ -52,6 +61,27 @@ class ChainColumn:
                     break
         elif "chaintitle" in self._texts:
             self._texts["chaintitle"].setText("")
+
+    def _chain_label(self, item: dict[str, Any]) -> str:
+        """A chain item in words: its card's name, or "Ability: {source}" (public, RUP4
+        355.9.a.2)."""
+        if item["kind"] == "card":
+            return item["card"].get("name", "")
+        src = self.items_by_id.get(item["source"])
+        name = src.card.name if src is not None and src.card is not None else ""
+        return (translate("Table", "Triggered: {name}") if item["kind"] == "trigger" else
+                translate("Table", "Ability: {name}")).format(
+            name=name or translate("Table", "effect"))
+
+    def _folded_chip(self, items: list[dict[str, Any]], slot: QRectF) -> None:
+        """The folded oldest items' row: how many, and each of them on hover, oldest first."""
+        label = translate("Table", "+%n earlier", None, len(items))
+        chip = self._ability_chip(label, slot, framed=True)
+        chip.setToolTip("\n".join([translate("Table", "Earlier on the chain (oldest first):"),
+                                   *(self._chain_label(i) for i in items)]))
+        chip.setZValue(59)
+        self.addItem(chip)
+        self._chain_chips.append(chip)
 
     def _destination_chips(self, item: dict[str, Any], places: dict[int, Placement]) -> None:
         """Where the units a chain item moves are to go, chosen as it was played and public

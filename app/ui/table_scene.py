@@ -65,6 +65,7 @@ class TableScene(SeatLabels, ChainColumn, BattlefieldLabels, QGraphicsScene):
         self._bf_marks: dict[int, QGraphicsRectItem] = {}
         self._owner: dict[int, int] = {}  # last known owner of each card, for exit animations
         self._chain_chips: list[QGraphicsItem] = []
+        self._folded_cards: set[int] = set()  # cards of a long chain's folded row: hidden
         self._totals: dict[tuple[int, bool], MightTotal] = {}
         self._pools: dict[int, PoolItem] = {}
         self._panels: dict[int, SeatPanel] = {}  # 3+ players: the opponents' panels
