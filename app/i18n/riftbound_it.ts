@@ -4597,6 +4597,16 @@ Trash {t} · Mano {h}</translation>
         <source>Chain (newest last)</source>
         <translation>Chain (ultima in fondo)</translation>
     </message>
+    <message>
+        <location filename="../ui/seat_labels.py" line="0"/>
+        <source>Free: {type} ≤ {n}</source>
+        <translation>Gratis: {type} ≤ {n}</translation>
+    </message>
+    <message>
+        <location filename="../ui/seat_labels.py" line="0"/>
+        <source>This turn {player} may play one {type} with Energy cost {n} or less from their hand without paying its Energy cost (its Power cost is still paid).</source>
+        <translation>In questo turno {player} può giocare dalla mano una carta {type} con costo in Energy pari o inferiore a {n} senza pagarne il costo in Energy (il costo in Power si paga comunque).</translation>
+    </message>
     <message numerus="yes">
         <location filename="../ui/chain_column.py" line="0"/>
         <source>+%n earlier</source>

@@ -10,7 +10,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
+from app.engine import CardType
 from app.ui.card_painter import NAME_PX, pxfont
+from app.ui.deckbuilder.labels import type_name
 from app.ui.layout import (
     LEFT_COL,
     PILES_X,
@@ -25,7 +27,15 @@ from app.ui.layout import (
     seat_rows,
     team_of,
 )
-from app.ui.table_items import FOCUS_COLOR, TURN_GOLD, Badges, PoolItem, ScoreTrack, SeatPanel
+from app.ui.table_items import (
+    FOCUS_COLOR,
+    PERMIT_BLUE,
+    TURN_GOLD,
+    Badges,
+    PoolItem,
+    ScoreTrack,
+    SeatPanel,
+)
 from app.ui.text_fit import wrap_lines
 from app.ui.texts import phase_name, translate
 
@@ -52,6 +62,23 @@ def seat_color(view: dict[str, Any], player: int) -> QColor:
 def _focus(view: dict[str, Any], idx: int) -> bool:
     sd = view["showdown"]
     return sd is not None and sd.get("focus") == idx
+
+
+def permit_short(p: dict[str, Any]) -> str:
+    """A player's permissions this turn in short, for a pill: "Free: Gear ≤ 7" (public: the
+    ability that gave them resolved for all to see)."""
+    return " · ".join(translate("Table", "Free: {type} ≤ {n}").format(
+        type=type_name(CardType(kind)), n=most) for kind, most in p.get("free_play", ()))
+
+
+def permit_sentences(p: dict[str, Any]) -> str:
+    """What each permission lets the player do, and until when, one a line (the pill's
+    tooltip): "you may play a gear ... ignoring its Energy cost" (RUP4 356.1.b.2)."""
+    return "\n".join(translate(
+        "Table", "This turn {player} may play one {type} with Energy cost {n} or less from "
+                 "their hand without paying its Energy cost (its Power cost is still "
+                 "paid).").format(player=p["name"], type=type_name(CardType(kind)), n=most)
+        for kind, most in p.get("free_play", ()))
 
 
 class SeatLabels:
@@ -98,7 +125,8 @@ class SeatLabels:
             track.setPos(corner.left(), corner.bottom() - (k + 1) * (ScoreTrack.H + 4))
             track.set_score(p["name"], p["points"], view["victory_score"],
                             seat_color(view, p["index"]) if multi(view) else None,
-                            p.get("xp", 0) if shows_xp else None)
+                            p.get("xp", 0) if shows_xp else None, permit_short(p))
+            track.setToolTip(permit_sentences(p))
         top = bf_top(view)
         for p in players:
             me = p["index"] == viewer
@@ -194,12 +222,16 @@ class SeatLabels:
             items.append((translate("Table", "Priority"), QColor("#f4f1e6")))
         if is_teammate(view, idx):
             items.append((translate("Table", "Teammate"), QColor("#9be29b")))
+        player = view["players"][idx]
+        if idx != view["viewer"] and permit_short(player):  # the viewer's: on their track
+            items.append((permit_short(player), PERMIT_BLUE))
         b = self._badges.get(idx)
         if b is None:
             b = self._badges[idx] = Badges()
             self.addItem(b)
         b.setPos(at)
         b.set_badges(items)
+        b.setToolTip(permit_sentences(player) if idx != view["viewer"] else "")
         return b
 
     def _update_panel(self, view: dict[str, Any], p: dict[str, Any]) -> None:
