@@ -4593,9 +4593,14 @@ Trash {t} · Mano {h}</translation>
         <translation>effetto</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="535"/>
-        <source>Chain (newest last)</source>
-        <translation>Chain (ultima in fondo)</translation>
+        <location filename="../ui/chain_column.py" line="0"/>
+        <source>Chain</source>
+        <translation>Chain</translation>
+    </message>
+    <message>
+        <location filename="../ui/chain_column.py" line="0"/>
+        <source>(newest last)</source>
+        <translation>(ultima in fondo)</translation>
     </message>
     <message>
         <location filename="../ui/seat_labels.py" line="0"/>

@@ -53,8 +53,11 @@ class ChainColumn:
                 card.setVisible(oid not in hidden)
         self._folded_cards = hidden
         if view["chain"]:
+            # two lines: on one, the narrow column once shrank it to 7 pixels at 1280x720,
+            # and the Italian ran past the column even so
             title = self._text("chaintitle", cr.topLeft(), NAME_PX, True)
-            title.setText(translate("Table", "Chain (newest last)"))
+            title.setText(translate("Table", "Chain") + "\n"
+                          + translate("Table", "(newest last)"))
             for px in (NAME_PX, NAME_PX * 0.85, NAME_PX * 0.75):  # the narrow column: smaller
                 title.setFont(pxfont(px, True))
                 if title.boundingRect().width() <= cr.width():

@@ -44,7 +44,7 @@ HAND_X = 330.0  # the hand starts right of the score corner
 SCORE_W = HAND_X - 16.0  # the bottom-left corner: the turn and the score tracks
 DUEL_BF_TOP, MULTI_BF_TOP = 154.0, 188.0
 CHAIN_SCALE = 0.8  # the chain's cards in the left column, each showing its name banner
-CHAIN_TITLE_H = 26.0  # "Chain (newest last)" above the chain, with air before its first item
+CHAIN_TITLE_H = 40.0  # "Chain / (newest last)" above the chain, with air before its first item
 # the lowest chain row whose name reads at 1280x720; a longer chain folds its oldest items
 # into one row ("+3 earlier", their names on hover) rather than shrink every row to a sliver
 CHAIN_ROW_MIN = 36.0
