@@ -3490,16 +3490,16 @@ Clicca quando sei pronto.</translation>
         <location filename="../ui/move_prompt.py" line="0"/>
         <source>Choose where these %n units move together ({units}): every player sees it before they respond. Esc cancels.</source>
         <translation>
-            <numerusform>Scegli dove si sposta insieme questa %n unità ({units}): ogni giocatore lo vede prima di rispondere. Esc annulla.</numerusform>
-            <numerusform>Scegli dove si spostano insieme queste %n unità ({units}): ogni giocatore lo vede prima di rispondere. Esc annulla.</numerusform>
+            <numerusform>Scegli dove si sposta questa %n Unit ({units}): ogni giocatore lo vede prima di rispondere. Esc annulla.</numerusform>
+            <numerusform>Scegli dove si spostano insieme queste %n Unit ({units}): ogni giocatore lo vede prima di rispondere. Esc annulla.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/move_prompt.py" line="0"/>
         <source>Choose where these %n units move together (names on hover): every player sees it before they respond. Esc cancels.</source>
         <translation>
-            <numerusform>Scegli dove si sposta insieme questa %n unità (nomi al passaggio del mouse): ogni giocatore lo vede prima di rispondere. Esc annulla.</numerusform>
-            <numerusform>Scegli dove si spostano insieme queste %n unità (nomi al passaggio del mouse): ogni giocatore lo vede prima di rispondere. Esc annulla.</numerusform>
+            <numerusform>Scegli dove si sposta questa %n Unit (il nome al passaggio del mouse): ogni giocatore lo vede prima di rispondere. Esc annulla.</numerusform>
+            <numerusform>Scegli dove si spostano insieme queste %n Unit (i nomi al passaggio del mouse): ogni giocatore lo vede prima di rispondere. Esc annulla.</numerusform>
         </translation>
     </message>
     <message>

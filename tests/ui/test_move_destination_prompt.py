@@ -112,6 +112,6 @@ def test_a_big_group_is_counted_with_its_names_on_hover(qtbot, qapp, window) -> 
     try:
         i18n.install(qapp, "it")
         window.controller.changed.emit()
-        assert "Scegli dove si spostano insieme queste 4 unità" in label.text()
+        assert "Scegli dove si spostano insieme queste 4 Unit" in label.text()
     finally:
         i18n.install(qapp, "en")
