@@ -18,4 +18,31 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>Table</name>
+    <message numerus="yes">
+        <source>+%n earlier</source>
+        <translation>
+            <numerusform>+%n earlier</numerusform>
+            <numerusform>+%n earlier</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Prompt</name>
+    <message numerus="yes">
+        <source>Choose where these %n units move together ({units}): every player sees it before they respond. Esc cancels.</source>
+        <translation>
+            <numerusform>Choose where this %n unit moves ({units}): every player sees it before they respond. Esc cancels.</numerusform>
+            <numerusform>Choose where these %n units move together ({units}): every player sees it before they respond. Esc cancels.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose where these %n units move together (names on hover): every player sees it before they respond. Esc cancels.</source>
+        <translation>
+            <numerusform>Choose where this %n unit moves (name on hover): every player sees it before they respond. Esc cancels.</numerusform>
+            <numerusform>Choose where these %n units move together (names on hover): every player sees it before they respond. Esc cancels.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

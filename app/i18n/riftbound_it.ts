@@ -2030,6 +2030,25 @@ Clicca quando sei pronto.</translation>
     </message>
 </context>
 <context>
+    <name>GuidedGames</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>Impara a giocare</translation>
+    </message>
+    <message>
+        <source>New to Riftbound? A short guided game teaches the basics at the table, one step at a time.</source>
+        <translation>Nuovo di Riftbound? Una breve partita guidata ti insegna le basi al tavolo, un passo alla volta.</translation>
+    </message>
+    <message>
+        <source>Open a puzzle file</source>
+        <translation>Apri un file di rompicapo</translation>
+    </message>
+    <message>
+        <source>Puzzles (*.toml)</source>
+        <translation>Rompicapi (*.toml)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Play for its own cost</source>
@@ -2046,22 +2065,6 @@ Clicca quando sei pronto.</translation>
     <message>
         <source>Play for {cost}</source>
         <translation>Gioca pagando {cost}</translation>
-    </message>
-    <message>
-        <source>Learn to play</source>
-        <translation>Impara a giocare</translation>
-    </message>
-    <message>
-        <source>New to Riftbound? A short guided game teaches the basics at the table, one step at a time.</source>
-        <translation>Nuovo di Riftbound? Una breve partita guidata ti insegna le basi al tavolo, un passo alla volta.</translation>
-    </message>
-    <message>
-        <source>Open a puzzle file</source>
-        <translation>Apri un file di rompicapo</translation>
-    </message>
-    <message>
-        <source>Puzzles (*.toml)</source>
-        <translation>Rompicapi (*.toml)</translation>
     </message>
     <message>
         <location filename="../ui/main_window.py" line="89"/>
@@ -3506,6 +3509,22 @@ Clicca quando sei pronto.</translation>
         <source>Choose where {unit} moves: every player sees it before they respond. Esc cancels.</source>
         <translation>Scegli dove si sposta {unit}: ogni giocatore lo vede prima di rispondere. Esc annulla.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/move_prompt.py" line="0"/>
+        <source>Choose where these %n units move together ({units}): every player sees it before they respond. Esc cancels.</source>
+        <translation>
+            <numerusform>Scegli dove si sposta questa %n Unit ({units}): ogni giocatore lo vede prima di rispondere. Esc annulla.</numerusform>
+            <numerusform>Scegli dove si spostano insieme queste %n Unit ({units}): ogni giocatore lo vede prima di rispondere. Esc annulla.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/move_prompt.py" line="0"/>
+        <source>Choose where these %n units move together (names on hover): every player sees it before they respond. Esc cancels.</source>
+        <translation>
+            <numerusform>Scegli dove si sposta questa %n Unit (il nome al passaggio del mouse): ogni giocatore lo vede prima di rispondere. Esc annulla.</numerusform>
+            <numerusform>Scegli dove si spostano insieme queste %n Unit (i nomi al passaggio del mouse): ogni giocatore lo vede prima di rispondere. Esc annulla.</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../ui/interaction.py" line="509"/>
         <source>Pay the cost: pay automatically, or double-click runes (right-click to recycle for Power).</source>
@@ -4597,9 +4616,37 @@ Trash {t} · Mano {h}</translation>
         <translation>effetto</translation>
     </message>
     <message>
-        <location filename="../ui/table_scene.py" line="535"/>
-        <source>Chain (newest last)</source>
-        <translation>Chain (ultima in fondo)</translation>
+        <location filename="../ui/chain_column.py" line="0"/>
+        <source>Chain</source>
+        <translation>Chain</translation>
+    </message>
+    <message>
+        <location filename="../ui/chain_column.py" line="0"/>
+        <source>(newest last)</source>
+        <translation>(ultima in fondo)</translation>
+    </message>
+    <message>
+        <location filename="../ui/seat_labels.py" line="0"/>
+        <source>Free: {type} ≤ {n}</source>
+        <translation>Gratis: {type} ≤ {n}</translation>
+    </message>
+    <message>
+        <location filename="../ui/seat_labels.py" line="0"/>
+        <source>This turn {player} may play one {type} with Energy cost {n} or less from their hand without paying its Energy cost (its Power cost is still paid).</source>
+        <translation>In questo turno {player} può giocare dalla mano una carta {type} con costo in Energy pari o inferiore a {n} senza pagarne il costo in Energy (il costo in Power si paga comunque).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/chain_column.py" line="0"/>
+        <source>+%n earlier</source>
+        <translation>
+            <numerusform>+%n precedente</numerusform>
+            <numerusform>+%n precedenti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/chain_column.py" line="0"/>
+        <source>Earlier on the chain (oldest first):</source>
+        <translation>Prima sulla Chain (dalla più vecchia):</translation>
     </message>
     <message>
         <location filename="../ui/table_scene.py" line="541"/>

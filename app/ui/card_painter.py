@@ -515,6 +515,16 @@ def paint_might_badge(p: QPainter, might: int | str, r: QRectF, px: float, fill:
                str(might))
 
 
+def fitting_font(text: str, width: float, px: float) -> QFont:
+    """The largest of a few sizes at which `text` fits `width` (the smallest if none does):
+    an exhausted rune is drawn smaller, and its "Chaos" once read "Cha…"."""
+    for k in (1.0, 0.88, 0.78):
+        f = pxfont(px * k)
+        if QFontMetricsF(f).horizontalAdvance(text) <= width:
+            break
+    return f
+
+
 def _paint_rune_table(p: QPainter, card: CardDef, rect: QRectF, px: float) -> None:
     col = domain_color(card.domains[0] if card.domains else None)
     g = QLinearGradient(rect.topLeft(), rect.bottomRight())
@@ -534,10 +544,10 @@ def _paint_rune_table(p: QPainter, card: CardDef, rect: QRectF, px: float) -> No
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(16, 18, 24, 170))
     p.drawRoundedRect(box, 4, 4)
-    f = pxfont(px)
+    label = card.name.replace(" Rune", "")
+    f = fitting_font(label, box.width() - 2, px)
     p.setFont(f)
     p.setPen(QColor("#f7f4ec"))
-    label = card.name.replace(" Rune", "")
     p.drawText(box, Qt.AlignmentFlag.AlignCenter,
                QFontMetricsF(f).elidedText(label, Qt.TextElideMode.ElideRight, box.width()))
 

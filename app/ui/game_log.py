@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from app.engine import CardDef, Event, Game
 from app.ui.controller import REPLAY, GameController, Step
-from app.ui.table_scene import seat_color
+from app.ui.seat_labels import seat_color
 from app.ui.texts import ai_reason, event_text, translate
 
 OIDS = Qt.ItemDataRole.UserRole  # the objects a line names (outlined on hover)

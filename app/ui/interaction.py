@@ -15,8 +15,9 @@ from app.engine.actions.copying import text_copies
 from app.engine.reads.granted import activated as activated_abilities
 from app.engine.reads.granted import granted_from
 from app.ui.controller import GameController
+from app.ui.cost_questions import flow_cost_text
 from app.ui.equip_gesture import equip_action, equip_targets, is_equip
-from app.ui.prompts import PromptWording, chosen_targets, flow_cost_text, trash_entry
+from app.ui.prompts import PromptWording, chosen_targets, trash_entry
 from app.ui.table_scene import TableScene
 from app.ui.texts import place_name, translate
 

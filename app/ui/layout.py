@@ -44,7 +44,10 @@ HAND_X = 330.0  # the hand starts right of the score corner
 SCORE_W = HAND_X - 16.0  # the bottom-left corner: the turn and the score tracks
 DUEL_BF_TOP, MULTI_BF_TOP = 154.0, 188.0
 CHAIN_SCALE = 0.8  # the chain's cards in the left column, each showing its name banner
-CHAIN_TITLE_H = 26.0  # "Chain (newest last)" above the chain, with air before its first item
+CHAIN_TITLE_H = 40.0  # "Chain / (newest last)" above the chain, with air before its first item
+# the lowest chain row whose name reads at 1280x720; a longer chain folds its oldest items
+# into one row ("+3 earlier", their names on hover) rather than shrink every row to a sliver
+CHAIN_ROW_MIN = 36.0
 
 
 def bf_top(view: dict[str, Any]) -> float:
@@ -433,12 +436,22 @@ def placements(view: dict[str, Any], is_token: Callable[[str], bool] | None = No
     return out
 
 
+def chain_folded(view: dict[str, Any]) -> int:
+    """How many of the oldest chain items share the column's first row (0: none do). Six
+    items once had rows of a dozen pixels at 1280x720; the newest, which resolve first and
+    are answered now, keep rows a name reads in, the earliest fold under a count."""
+    n = len(view["chain"])
+    cr = chain_rect(view)
+    fits = int((cr.bottom() - cr.top() - CHAIN_TITLE_H) // CHAIN_ROW_MIN)
+    return 0 if n < 2 or n <= fits else n - max(1, fits) + 1
+
+
 def chain_slots(view: dict[str, Any]) -> list[QRectF]:
     """Each chain item's rectangle in the left column, oldest first. A lone item is a card
     (CHAIN_SCALE); with more, the column can't hold the cards apart (at 1280x720 a second
     card once hid the first one's name and a third item entirely), so each item gets its own
     row: a card as a name plate, an ability as its chip. Rows shrink when many, never
-    overlap."""
+    overlap, never below CHAIN_ROW_MIN: the folded oldest items all get the first row."""
     cr = chain_rect(view)
     n = len(view["chain"])
     top = cr.top() + CHAIN_TITLE_H
@@ -446,8 +459,11 @@ def chain_slots(view: dict[str, Any]) -> list[QRectF]:
         if view["chain"][0]["kind"] == "card":
             return [QRectF(cr.left() + 4, top, CARD_W * CHAIN_SCALE, CARD_H * CHAIN_SCALE)]
         return [QRectF(cr.left(), top, cr.width(), CARD_H * CHAIN_SCALE)]
-    row = min(PLATE_H + PLATE_GAP, (cr.bottom() - top) / max(1, n))
-    return [QRectF(cr.left(), top + k * row, cr.width(), row - PLATE_GAP) for k in range(n)]
+    folded = chain_folded(view)
+    rows = n - max(0, folded - 1)
+    row = min(PLATE_H + PLATE_GAP, (cr.bottom() - top) / max(1, rows))
+    return [QRectF(cr.left(), top + max(0, k - max(0, folded - 1)) * row, cr.width(),
+                   row - PLATE_GAP) for k in range(n)]
 
 
 ATTACH_PEEK_X = 34.0  # how much of an attached gear shows at its unit's right (scene units)

@@ -61,6 +61,7 @@ class PromptBar(QWidget):
                 w.hide()  # out of the layout now: don't let it cover the bar until deleted
                 w.deleteLater()
         self.label.setText(prompt.text if prompt else "")
+        self.label.setToolTip(prompt.tip if prompt else "")
         for label, what in (prompt.buttons if prompt else []):
             b = QPushButton(label)
             b.setToolTip(prompt.tips.get(label, "") if prompt else "")

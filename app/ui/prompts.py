@@ -13,6 +13,13 @@ from typing import Any
 
 from app.engine import Action
 from app.ui.controller import CURTAIN, REPLAY
+from app.ui.cost_questions import (
+    energy_and_power,
+    pay_to_question,
+    repeat_question,
+    replace_offer_question,
+)
+from app.ui.move_prompt import move_question
 from app.ui.texts import place_name, translate
 
 
@@ -35,25 +42,6 @@ def chosen_targets(view: dict[str, Any]) -> set[int]:
             for slot in entry.get("targets", []) for oid in slot}
 
 
-def _energy_and_power(cost: dict[str, Any]) -> list[str]:
-    """ "2 Energy", "1 Power": the resource parts of a cost a prompt names."""
-    parts = []
-    if cost.get("energy"):
-        parts.append(translate("Prompt", "{n} Energy").format(n=cost["energy"]))
-    if cost.get("power"):
-        parts.append(translate("Prompt", "{n} Power").format(n=cost["power"]))
-    if cost.get("xp"):  # RUP4 730.2
-        parts.append(translate("Prompt", "{n} XP").format(n=cost["xp"]))
-    return parts
-
-
-def flow_cost_text(entry: dict[str, Any], k: int = 0) -> str:
-    """A trash card's Flow cost number k, in words ("2 Energy, 1 Power"; RUP4 829.1.c)."""
-    cost = entry["flow"][k]
-    parts = _energy_and_power({"energy": cost["energy"], "power": len(cost["power"])})
-    return ", ".join(parts) or translate("Prompt", "nothing")
-
-
 def trash_entry(view: dict[str, Any], oid: int) -> dict[str, Any] | None:
     """The viewer's view of a card in a trash, if it is in one."""
     for p in view["players"]:
@@ -70,6 +58,7 @@ class Prompt:
     text: str
     buttons: list[tuple[str, Action | str]] = field(default_factory=list)
     tips: dict[str, str] = field(default_factory=dict)  # button label -> its tooltip
+    tip: str = ""  # the sentence's own tooltip (what it names in short, in full)
 
 
 class PromptWording:
@@ -130,7 +119,7 @@ class PromptWording:
                                               "the one whose death is replaced first "
                                               "(highlighted)."), buttons)
         if kind == "choose" and d.get("replace"):  # an optional death replacement (371.2.a)
-            return Prompt(self._replace_offer_question(view, d["replace"]), buttons)
+            return Prompt(replace_offer_question(view, d["replace"]), buttons)
         if kind == "choose" and d.get("ask") == "unless" and d.get("offer", {}).get("kind") == "pay":
             return Prompt(translate("Prompt", "Pay {n} Energy, so that the rest of the effect "
                                               "doesn't happen?").format(n=d["offer"]["n"]),
@@ -215,7 +204,7 @@ class PromptWording:
             return Prompt(text.format(gear=may["gear"].get("name", ""),
                                       unit=may["unit"].get("name", "")), buttons)
         if kind == "choose" and d.get("ask") == "equip_pay":  # Weaponmaster (RUP4 821.1.c)
-            parts = _energy_and_power(d["pay"])
+            parts = energy_and_power(d["pay"])
             objects = d.get("pay_objects") or {}
             if objects.get("kill"):  # Equip costs beyond resources (RUP4 818.1.c.3)
                 parts.append(translate("Prompt", "kill {n} friendly unit(s)").format(
@@ -233,9 +222,9 @@ class PromptWording:
                                               "play it to battlefield {bf}?").format(
                 n=paid["power"], bf=paid["bf"] + 1), buttons)
         if kind == "play" and d.get("repeat") is not None:  # Repeat (RUP4 820.1.c)
-            return Prompt(self._repeat_question(d["repeat"]), buttons)
+            return Prompt(repeat_question(d["repeat"]), buttons)
         if d.get("pay") is not None:  # pay-to: pay a cost within instructions, or decline
-            return Prompt(self._pay_to_question(d), buttons)
+            return Prompt(pay_to_question(d), buttons)
         if kind == "choose" and d.get("ask") == "spend_pick":  # buff-spend
             return Prompt(translate("Prompt", "Click one of your buffed units (highlighted) to "
                                               "spend its buff, as many times as you like, then "
@@ -255,6 +244,9 @@ class PromptWording:
             buttons = [(translate("Prompt", "Keep these cards") if n == 0 else
                         translate("Prompt", "Set aside {n} and draw").format(n=n), "mulligan")]
             return Prompt(text, buttons)
+        if kind == "play" and "moving" in d:  # a move-effect's destination (RUP4 355.4)
+            text, tip = move_question(view)
+            return Prompt(text, buttons, tip=tip)
         question = {
             "play": self._play_question(view, legal),
             "choose": translate("Prompt", "Choose."),
@@ -478,46 +470,6 @@ class PromptWording:
         return [(translate("Prompt", "Play {card} from the trash").format(
             card=names.get(a.args[0], translate("Log", "a card"))), a) for a in plays]
 
-    def _replace_offer_question(self, view: dict[str, Any], r: dict[str, Any]) -> str:
-        """death-replacement with a cost: "you may pay ... to ... instead" (RUP4 371.2.a)."""
-        from app.ui.game_log import names_in_view
-
-        names = names_in_view(view)
-        parts = _energy_and_power(r)
-        if r.get("exhaust"):
-            parts.append(translate("Prompt", "exhausting {card}").format(
-                card=names.get(r["source"], translate("Log", "a card"))))
-        if r.get("spend_buff"):
-            parts.append(translate("Prompt", "spending its buff"))
-        return translate("Prompt", "{unit} would die. Pay {cost} to save it instead (it is "
-                                   "healed, exhausted and sent back to its base)?").format(
-            unit=names.get(r["obj"], translate("Log", "a card")), cost=", ".join(parts))
-
-    def _repeat_question(self, cost: dict[str, Any]) -> str:
-        """Repeat: asked as the spell is played, with what paying it adds to the cost."""
-        parts = _energy_and_power(cost)
-        if cost.get("discard"):
-            parts.append(translate("Prompt", "discard {n}").format(n=cost["discard"]))
-        return translate("Prompt", "Pay the Repeat cost ({cost}) to carry out the spell's "
-                                   "effect one more time, with choices of its own?").format(
-            cost=", ".join(parts))
-
-    def _pay_to_question(self, d: dict[str, Any]) -> str:
-        """pay-to: "you may pay ... to ...": what paying costs, then pay or decline."""
-        pay = d["pay"]
-        parts = _energy_and_power(pay)
-        if pay.get("exhaust"):
-            parts.append(translate("Prompt", "exhausting the card"))
-        if pay.get("burn"):  # the top cards of your Main Deck to your trash (RUP4 440)
-            parts.append(translate("Prompt", "burning {n} (the top of your Main Deck to your "
-                                             "trash)").format(n=pay["burn"]))
-        cost = ", ".join(parts)
-        if d["kind"] == "play":
-            return translate("Prompt", "Pay {cost} to use this optional ability?").format(
-                cost=cost)
-        return translate("Prompt", "Pay {cost} to carry out the rest of the effect? Pay "
-                                   "automatically, or decline.").format(cost=cost)
-
     def _pick_question(self, question: str) -> str:
         """Each player picks one object on resolution (kill one of their units, return one)."""
         return {
@@ -599,11 +551,6 @@ class PromptWording:
             "choose the tag it gains": translate("Prompt", "Choose the tag this unit gains as "
                                                            "it is played."),
             "choose a player": translate("Prompt", "Choose a player (you may choose yourself)."),
-            # move-effect: chosen while playing, seen by every player (RUP4 355.4)
-            "choose where the unit moves": translate(
-                "Prompt", "Choose where {unit} moves: every player sees it before they "
-                          "respond. Esc cancels.").format(
-                unit=(view["decision"].get("moving") or {}).get("name", "")),
             "pay the cost": translate("Prompt", "Pay the cost: pay automatically, or double-click "
                                          "runes (right-click to recycle for Power)."),
         }.get(q, q)

@@ -97,6 +97,7 @@ def _felt(rect: QRectF) -> QBrush:
 
 
 XP_GREEN = QColor("#8fd19e")  # the XP pill and its gains
+PERMIT_BLUE = QColor("#9fd3ff")  # a permission for this turn ("play a gear ... for free")
 
 
 class ScoreTrack(QGraphicsItem):
@@ -113,10 +114,11 @@ class ScoreTrack(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_score(self, name: str, points: int, victory: int, color: QColor | None,
-                  xp: int | None = None) -> None:
+                  xp: int | None = None, permit: str = "") -> None:
         """`xp`: the player's XP, shown at the right of the name row (RUP4 729.1); None in a
-        game where nobody has gained any."""
-        score = (name, points, victory, color.name() if color is not None else "", xp)
+        game where nobody has gained any. `permit`: this turn's permissions in short, a pill
+        left of the XP (the whole sentence is the track's tooltip)."""
+        score = (name, points, victory, color.name() if color is not None else "", xp, permit)
         if score != self.score:
             self.score = score
             self.update()
@@ -131,18 +133,20 @@ class ScoreTrack(QGraphicsItem):
     def paint(self, p: QPainter, option, widget=None) -> None:  # noqa: ANN001, ARG002
         if not self.score:
             return
-        name, points, victory, color, xp = self.score
+        name, points, victory, color, xp, permit = self.score
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         font = pxfont(NAME_PX, True)
         p.setFont(font)
         fm = QFontMetricsF(font)
         room = self.W - 4
-        if xp is not None:  # the XP pill at the right of the name row
-            label = translate("Table", "XP {n}").format(n=xp)
+        pills = [(translate("Table", "XP {n}").format(n=xp), XP_GREEN)] if xp is not None else []
+        if permit:
+            pills.append((permit, PERMIT_BLUE))
+        for label, fill in pills:  # at the right of the name row, right to left
             w = fm.horizontalAdvance(label) + 14
-            pill = self.xp_rect(w)
+            pill = self.xp_rect(w).translated(room + 4 - self.W, 0)
             p.setPen(QPen(QColor("#15181d"), 1.2))
-            p.setBrush(XP_GREEN)
+            p.setBrush(fill)
             p.drawRoundedRect(pill, 9, 9)
             p.setPen(QColor("#0d1a12"))
             p.drawText(pill, Qt.AlignmentFlag.AlignCenter, label)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
@@ -12,6 +13,26 @@ from app.scenarios import card_from_table, make_resolver
 from app.ui.main_window import MainWindow
 
 Position = dict[str, Any]
+UNPLAYABLE = "Test Poro, Never Written"  # a made-up unit: no card data ships it
+
+
+@pytest.fixture
+def unplayable_unit(monkeypatch) -> str:  # type: ignore[no-untyped-def]
+    """A unit of the Garen starter's domains that the game can't play yet: a test-only copy
+    of Daring Poro under a name and code of its own, with no abilities entry, put into the
+    bundled catalog for this test only (the whole real pool is implemented)."""
+    from app.cards.catalog import _code_key, load_catalog, loose_name, normalize_name
+
+    cat = load_catalog()
+    card = cat.lookup("Daring Poro").model_copy(update={
+        "code": "TST-001", "name": UNPLAYABLE, "aliases": (), "printings": ()})
+    monkeypatch.setattr(cat, "_cards", (*cat.all(), card))
+    monkeypatch.setitem(cat._by_code, card.code, card)
+    monkeypatch.setitem(cat._by_printing, _code_key(card.code), card)
+    monkeypatch.setitem(cat._by_name, normalize_name(card.name), card)
+    monkeypatch.setitem(cat._by_loose, loose_name(card.name), card)
+    assert not cat.is_implemented(UNPLAYABLE)
+    return UNPLAYABLE
 
 
 def attach_position(window: MainWindow, position: Position, cards: dict | None = None):

@@ -103,23 +103,6 @@ def test_file_dialogs_open_in_the_decks_folder(panel, monkeypatch) -> None:  # t
     assert Path(folders[2]).parent == Path(decks)
 
 
-def _unplayable_unit() -> str:
-    """A unit of the Garen starter's domains the engine can't play yet (any: a named one gets
-    implemented sooner or later)."""
-    from app.cards.catalog import load_catalog
-    from app.engine.core.enums import CardType
-
-    cat = load_catalog()
-    domains = set(cat.find(load_builtin_decks()["garen"].legend).domains)
-    implemented = cat.implemented_codes()
-    found = next((c.name for c in sorted(cat.all(), key=lambda c: c.code)
-                  if c.type is CardType.UNIT and c.code not in implemented
-                  and c.domains and set(c.domains) <= domains), None)
-    if found is None:
-        pytest.skip("every unit of these domains can be played")
-    return found
-
-
 def _with_unplayable_card(name: str):  # type: ignore[no-untyped-def]
     """The Garen starter with one Daring Poro swapped for `name`, a unit of its domains the
     engine can't play yet: still legal."""
@@ -128,8 +111,9 @@ def _with_unplayable_card(name: str):  # type: ignore[no-untyped-def]
     return dataclasses.replace(deck, main=(*main, (name, 1)))
 
 
-def test_a_deck_with_cards_that_cant_be_played_says_so_beside_legal(panel) -> None:  # type: ignore[no-untyped-def]
-    panel.load(_with_unplayable_card(_unplayable_unit()))
+def test_a_deck_with_cards_that_cant_be_played_says_so_beside_legal(  # type: ignore[no-untyped-def]
+        panel, unplayable_unit) -> None:
+    panel.load(_with_unplayable_card(unplayable_unit))
     panel.set_format("proving-grounds")
     assert not panel.problems_found
     assert panel.checks_title.text() == "Legal ✓  ·  Playable: no (1 cards)"
@@ -137,10 +121,11 @@ def test_a_deck_with_cards_that_cant_be_played_says_so_beside_legal(panel) -> No
     assert panel.checks_title.text() == "Legal ✓"
 
 
-def test_play_with_this_deck_says_so_before_new_game(qtbot, panel) -> None:  # type: ignore[no-untyped-def]
+def test_play_with_this_deck_says_so_before_new_game(  # type: ignore[no-untyped-def]
+        qtbot, panel, unplayable_unit) -> None:
     played: list[object] = []
     panel.playRequested.connect(played.append)
-    name = _unplayable_unit()
+    name = unplayable_unit
     panel.load(_with_unplayable_card(name))
     panel.set_format("proving-grounds")
     assert panel.play_button.isEnabled()

@@ -9,7 +9,7 @@ from PySide6.QtTest import QTest
 
 from app.engine import Action
 from app.ui.game_log import KIND
-from app.ui.table_scene import seat_color
+from app.ui.seat_labels import seat_color
 from tests.ui.conftest import attach_position, drag, item_point, zone_point
 from tests.ui.test_fewer_stops import CARDS, _bolt_position, _cast_bolt
 

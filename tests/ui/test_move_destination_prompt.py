@@ -12,10 +12,18 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from app.engine import Action
-from tests.ui.conftest import attach_position, drag, item_point, zone_point
+from tests.ui.conftest import (
+    apply_and_show,
+    attach_position,
+    attach_scenario,
+    drag,
+    item_point,
+    zone_point,
+)
 from tests.ui.test_full_game_by_mouse import _click_button
 
-CHARM = Path(__file__).parents[1] / "cards" / "scenarios" / "charm.toml"
+SCENARIOS = Path(__file__).parents[1] / "cards" / "scenarios"
+CHARM = SCENARIOS / "charm.toml"
 
 
 def _position() -> dict:
@@ -64,3 +72,46 @@ def test_dropping_the_spell_on_a_battlefield_does_not_answer_the_destination(qtb
     assert game.state.objs[labels["foe"]].zone == "bf"
     assert _click_button(qtbot, window, "To base")
     assert game.log[-2:] == [Action("to", ("base",)), Action("pay")]
+
+
+def _group_move(window, scenario: str, actions: list[str]):  # type: ignore[no-untyped-def]
+    """A group move played straight through the engine up to its one destination."""
+    game, labels = attach_scenario(window, SCENARIOS / scenario)
+    for text in actions:
+        apply_and_show(window, game, labels, text)
+    window.controller.changed.emit()
+    assert game.decision.kind == "play" and game.decision.data["ask"] == "move_to"
+    return game, labels
+
+
+def test_a_group_move_names_every_unit_that_moves(qtbot, window) -> None:
+    """Tricksy Tentacles moves two enemy units to one place: the question names both,
+    not only the first (RUP4 355.4)."""
+    game, labels = _group_move(window, "tricksy-tentacles.toml",
+                               ["play {tt}", "target {b_big}", "target {b_small}", "done"])
+    text = window.prompt.label.text()
+    assert ("Choose where these 2 units move together (Playful Phantom, Stalwart Poro)"
+            in text), text
+    assert window.prompt.label.toolTip() == "Playful Phantom\nStalwart Poro"
+    assert _click_button(qtbot, window, "To battlefield 2")
+    assert Action("to", ("bf1",)) in game.log
+
+
+def test_a_big_group_is_counted_with_its_names_on_hover(qtbot, qapp, window) -> None:
+    """Bard moves four units together: the sentence counts them, the names are its tooltip;
+    in Italian too, with the plural form."""
+    from app.ui import i18n
+
+    _group_move(window, "bard-mercurial.toml",
+                ["play {bard}", "to base", "target {leg}", "target {p1}", "target {p2}",
+                 "target {mech}", "target {bard}", "done"])
+    label = window.prompt.label
+    assert "Choose where these 4 units move together (names on hover)" in label.text()
+    assert label.toolTip().split("\n") == ["Stalwart Poro", "Stalwart Poro", "Mega-Mech",
+                                           "Bard, Mercurial"]
+    try:
+        i18n.install(qapp, "it")
+        window.controller.changed.emit()
+        assert "Scegli dove si spostano insieme queste 4 Unit" in label.text()
+    finally:
+        i18n.install(qapp, "en")

@@ -11,7 +11,8 @@ from PySide6.QtTest import QTest
 
 from app.ui.card_painter import NAME_PX, fit_name, plate_parts
 from app.ui.layout import SCENE_W, bf_players, scene_h, unit_areas
-from app.ui.table_scene import FOCUS_COLOR, TEAM_COLORS, TURN_GOLD, seat_color
+from app.ui.seat_labels import TEAM_COLORS, seat_color
+from app.ui.table_items import FOCUS_COLOR, TURN_GOLD
 from tests.ui.conftest import attach_position, drag, item_point, zone_point
 
 # the legibility floor at 1280x720: an opponent's compact card (legend, champion, base unit)

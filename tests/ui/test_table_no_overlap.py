@@ -45,7 +45,7 @@ def test_the_chain_title_keeps_clear_of_the_chain(qtbot, window) -> None:
     _act(window, game, labels, "target {foe}")
     assert game.state.chain
     title = window.scene._texts["chaintitle"]
-    assert title.text() == "Chain (newest last)"
+    assert title.text() == "Chain\n(newest last)"
     card = window.scene.items_by_id[labels["gust"]].sceneBoundingRect()
     cr = title.sceneBoundingRect()
     assert cr.bottom() + 6 <= card.top()  # air between them, not touching

@@ -509,3 +509,31 @@ def test_a_match_log_and_replay_show_the_whole_match_game_by_game(qtbot, window)
     assert not button.isEnabled() and "replay" in button.toolTip()
     window.close_replay()
     assert window.controller.game is m.game
+
+
+def test_an_exhausted_runes_name_is_whole(qtbot, window, monkeypatch) -> None:
+    """An exhausted rune is drawn smaller: at 1280x720 its "Chaos" read "Cha…". Its name is
+    set smaller rather than cut."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from app.ui import card_painter
+
+    fitted: list[tuple[str, float, float]] = []
+    real = card_painter.fitting_font
+
+    def spy(text: str, width: float, px: float):  # type: ignore[no-untyped-def]
+        font = real(text, width, px)
+        fitted.append((text, width, QFontMetricsF(font).horizontalAdvance(text)))
+        return font
+
+    monkeypatch.setattr(card_painter, "fitting_font", spy)
+    window.resize(1280, 720)
+    attach_position(window, {
+        "turn_player": "A",
+        "A": {"runes": [{"card": "Chaos Rune", "exhausted": True},
+                        {"card": "Chaos Rune"}]},
+        "B": {},
+    })
+    window.view.viewport().grab()  # paints the table
+    chaos = [(w, used) for text, w, used in fitted if text == "Chaos"]
+    assert chaos and all(used <= w for w, used in chaos)
