@@ -2905,6 +2905,10 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Prompt</name>
     <message>
+        <source>Your highlighted Add abilities can add to your pool first (right-click: Use ability).</source>
+        <translation>Le tue abilità di Add evidenziate possono prima aggiungere alla tua Rune Pool (clic destro: Usa l&apos;abilità).</translation>
+    </message>
+    <message>
         <location filename="../ui/prompts.py" line="1"/>
         <source>A discount of 1 Energy or 1 Power of any domain applies: which do you take off the cost?</source>
         <translation>Si applica uno sconto di 1 Energy o di 1 Power di qualsiasi Domain: quale togli dal costo?</translation>
