@@ -6,6 +6,13 @@ may pay it. Runes add to the pool: exhausting one adds 1 Energy, recycling one a
 add to the pool too: they resolve at once, outside the chain (`resolve_adds`), also while
 a cost is being paid; a Gold's too, whose "Kill this" is paid with the other costs of the
 play (429.3, 357.2; the automatic payment uses a Gold only for what the runes can't pay).
+
+The automatic payment (`payment_plan`: the answer "pay", `pay_now`) takes the pool, the runes
+and the Add abilities that cost nothing but exhausting; never one that pays something of its
+own as it is used (add-any, 204.3.b; a paid Add such as "[A][A], [E]: Add [2]"): how much
+and whether is the player's choice. Where only such an Add can make the difference, the cost
+still counts as payable (`could_pay_adding`: the play or the question is offered), and the
+payment offers the Add (actions.adds_now) with "pay" only once the pool and runes can pay.
 """
 
 from __future__ import annotations
@@ -424,8 +431,9 @@ def could_pay_adding(s: GameState, player: int, energy: int, pips: Sequence[Pip]
 
 
 def pay_checker(s: GameState, player: int) -> Callable[[int, Sequence[Pip], Use], bool]:
-    """could_pay_adding with a memo, for the many cards of one legal_actions call that share costs.
-    What it needs from the state is gathered at the first question (often none is asked)."""
+    """could_pay_adding with a memo, for the many cards of one legal_actions call that share
+    costs. What it needs from the state is gathered at the first question (often none is
+    asked); the Add abilities that pay as they are used only once a cost is refused."""
     memo: dict[tuple[int, tuple[Pip, ...], Use], bool] = {}
     energy_max = -1
     extra: dict[Use, int] = {}  # restricted Energy (pool and adders) each use may take
