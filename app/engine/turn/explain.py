@@ -175,6 +175,8 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
             return Refusal(_short(d))  # Weaponmaster's Equip cost (RUP4 821.1.c, 444.2)
         if ask == "save_pay" and verb == "pay":
             return Refusal(_short(d))  # a paid save (actions/death), RUP4 444.2
+        if ask == "unless" and verb == "yes" and "_paying" in d.data:
+            return Refusal("pay_add_first")  # "unless ... pays": an Add first (RUP4 429.3)
         if ask == "player" and verb == "player":
             return Refusal("player_choice")  # player-choices (RUP4 355.9.a)
         if ask == "tag" and verb == "choose":
