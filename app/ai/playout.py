@@ -24,6 +24,10 @@ def default_answer(game: Game, legal: list[Action]) -> Action:
     for verb in ("pay", "keep"):
         if verb in verbs:
             return verbs[verb]
+    if d is not None and isinstance(d.data, dict) and "_paying" in d.data and "act" in verbs \
+            and "yes" not in verbs and d.data.get("ask") != "pay_x":
+        # a payment the pool and runes can't make alone: an Add ability first (RUP4 429.3)
+        return verbs["act"]
     if d is not None and d.kind == "assign":
         return Action("assign", ("auto",))
     if d is not None and d.kind == "play" and d.data.get("ask") == "move_to":
@@ -128,7 +132,11 @@ def add_amount_answer(game: Game, legal: list[Action]) -> Action:
     pool = s.players[d.player].pool
     power = pool.universal + sum(pool.power.values())
     item = next((i for i in s.chain if i.id == d.data["item"]), None)
-    if item is None:
+    paying = d.data.get("_paying")  # used while another payment is asked (RUP4 429.3)
+    if item is None and paying is not None:
+        energy, pips = paying[0], paying[1]
+        want = energy - pool.energy if d.data["pays"] == "power" else len(pips) - power
+    elif item is None:
         want = power if d.data["pays"] == "power" else pool.energy
     elif d.data["pays"] == "power":  # it adds Energy
         want = item.cost_energy - pool.energy

@@ -2931,6 +2931,10 @@ Clicca quando sei pronto.</translation>
 <context>
     <name>Prompt</name>
     <message>
+        <source>Your highlighted Add abilities can add to your pool first (right-click: Use ability).</source>
+        <translation>Le tue abilità di Add evidenziate possono prima aggiungere alla tua Rune Pool (clic destro: Usa l&apos;abilità).</translation>
+    </message>
+    <message>
         <location filename="../ui/prompts.py" line="1"/>
         <source>A discount of 1 Energy or 1 Power of any domain applies: which do you take off the cost?</source>
         <translation>Si applica uno sconto di 1 Energy o di 1 Power di qualsiasi Domain: quale togli dal costo?</translation>
@@ -3769,6 +3773,18 @@ Clicca quando sei pronto.</translation>
 </context>
 <context>
     <name>Refusal</name>
+    <message>
+        <source>Your Rune Pool and runes can&apos;t pay that yet: use an Add ability first, or decline.</source>
+        <translation>La tua Rune Pool e le tue rune non possono ancora pagarlo: usa prima un&apos;abilità di Add, oppure rifiuta.</translation>
+    </message>
+    <message>
+        <source>While a cost is being paid, only a ready Add ability with the Reaction tag that adds what it still needs can be used.</source>
+        <translation>Mentre si paga un costo si può usare solo un&apos;abilità di Add pronta, con il tag Reaction, che aggiunga ciò che ancora manca.</translation>
+    </message>
+    <message>
+        <source>What that Add ability adds can&apos;t be spent on this cost.</source>
+        <translation>Ciò che quell&apos;abilità di Add aggiunge non si può spendere per questo costo.</translation>
+    </message>
     <message>
         <source>Only a spell with Flow can be played from your trash, for its Flow cost.</source>
         <translation>Dal tuo Trash si può giocare solo una Spell con Flow, pagandone il costo di Flow.</translation>

@@ -24,6 +24,9 @@ REFUSALS = [
     QT_TRANSLATE_NOOP("Refusal", 'A hidden card can be played from the next turn on.'),  # hidden_this_turn, RUP4 811.1.b
     QT_TRANSLATE_NOOP("Refusal", "You can't pay the cost: {cost}."),  # cannot_afford, RUP4 357
     QT_TRANSLATE_NOOP("Refusal", "You can't pay that cost now; you can only decline it."),  # pay_to_short, RUP4 444.2
+    QT_TRANSLATE_NOOP("Refusal", "Your Rune Pool and runes can't pay that yet: use an Add ability first, or decline."),  # pay_add_first, RUP4 429.3
+    QT_TRANSLATE_NOOP("Refusal", "While a cost is being paid, only a ready Add ability with the Reaction tag that adds what it still needs can be used."),  # add_while_paying, RUP4 429.3
+    QT_TRANSLATE_NOOP("Refusal", "What that Add ability adds can't be spent on this cost."),  # add_restricted, RUP4 429
     QT_TRANSLATE_NOOP("Refusal", "Moving these units there together costs Power you can't pay now."),  # move_tax, RUP4 204.4.c
     QT_TRANSLATE_NOOP("Refusal", "That card is attached: its rules text, Equip included, is inactive until it is detached."),  # attached_inactive, RUP4 718.2
     QT_TRANSLATE_NOOP("Refusal", "Equip attaches this gear only to a unit you control that it may choose."),  # equip_unit, RUP4 818.1.c.2

@@ -93,6 +93,8 @@ class Interaction(PromptWording, QObject):
                         chain_targets.add(iid)
                 if a.verb in ("tap", "rec", "act"):
                     glow.add(int(a.args[0]))
+        elif kind == "group":  # the move tax: Add abilities usable (RUP4 204.4, 429.3)
+            glow = {int(a.args[0]) for a in legal if a.verb == "act"} | self.group_pick
         elif kind == "mulligan":
             targets = {int(a.args[0]) for a in legal if a.verb == "mull"}
         if kind != "mulligan":

@@ -66,6 +66,17 @@ class PromptWording:
     pick and `clickable`."""
 
     def _prompt(self, view: dict[str, Any], legal: list[Action]) -> Prompt | None:
+        prompt = self._question(view, legal)
+        d = view["decision"]
+        if prompt is not None and d is not None and d["kind"] in ("choose", "group") \
+                and d["player"] == view["viewer"] and any(a.verb == "act" for a in legal):
+            # a payment with Add abilities usable (RUP4 429.3): lit, as while playing a card
+            prompt.text += " " + translate("Prompt", "Your highlighted Add abilities can add "
+                                                     "to your pool first (right-click: Use "
+                                                     "ability).")
+        return prompt
+
+    def _question(self, view: dict[str, Any], legal: list[Action]) -> Prompt | None:
         d = view["decision"]
         players = view["players"]
         if view["winner"] is not None:

@@ -42,10 +42,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.engine.actions.payment import KILL_SELF, can_pay, pay_now, uses
+from app.engine.actions.payment import (
+    KILL_SELF,
+    can_pay,
+    could_pay_adding,
+    pay_now,
+    paying,
+    payment_options,
+    uses,
+)
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import change_zone, kill, recall, spend_buff
-from app.engine.core.actions import NO, PAY, YES, Action
+from app.engine.core.actions import NO, YES, Action
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
 from app.engine.core.state import (
@@ -394,7 +402,7 @@ def _save_to_ask(s: GameState, o: Obj) -> Any:
     e = _pending_save(s, o)
     if e is None or death_replaced(s, o):
         return None
-    return e if can_pay(s, e[2], e[3], list(e[4]), uses(s)) else None
+    return e if could_pay_adding(s, e[2], e[3], list(e[4]), uses(s)) else None
 
 
 def ask_paid_save(s: GameState, dying: list[Obj], item: ChainItem | None = None,
@@ -406,8 +414,11 @@ def ask_paid_save(s: GameState, dying: list[Obj], item: ChainItem | None = None,
     for o in dying:
         e = _save_to_ask(s, o)
         if e is not None:
-            data: dict[str, Any] = {"ask": "save_pay", "options": [PAY, NO], "obj": o.id,
-                                    "energy": e[3], "power": len(e[4]), **more}
+            # "pay" once the pool and runes can; Adds first (RUP4 429.3)
+            data: dict[str, Any] = {"ask": "save_pay", "obj": o.id, "energy": e[3],
+                                    "power": len(e[4]), **more,
+                                    "options": payment_options(s, e[2], e[3], e[4], uses(s)),
+                                    **paying(e[3], e[4], uses(s))}
             if item is not None:
                 data["item"] = item.id
             s.decision = Decision(e[2], "choose", data)

@@ -6,17 +6,25 @@ may pay it. Runes add to the pool: exhausting one adds 1 Energy, recycling one a
 add to the pool too: they resolve at once, outside the chain (`resolve_adds`), also while
 a cost is being paid; a Gold's too, whose "Kill this" is paid with the other costs of the
 play (429.3, 357.2; the automatic payment uses a Gold only for what the runes can't pay).
+
+The automatic payment (`payment_plan`: the answer "pay", `pay_now`) takes the pool, the runes
+and the Add abilities that cost nothing but exhausting; never one that pays something of its
+own as it is used (add-any, 204.3.b; a paid Add such as "[A][A], [E]: Add [2]"): how much
+and whether is the player's choice. Where only such an Add can make the difference, the cost
+still counts as payable (`could_pay_adding`: the play or the question is offered), and the
+payment offers the Add (actions.adds_now) with "pay" only once the pool and runes can pay.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from itertools import combinations
 from typing import Any
 
 from app.engine.actions.triggers import used_gear_ability
 from app.engine.actions.zones import recycle_rune
 from app.engine.core.abilities import Ability
-from app.engine.core.actions import Action
+from app.engine.core.actions import NO, PAY, Action
 from app.engine.core.enums import ALL_DOMAINS, CardType, Domain
 from app.engine.core.events import emit
 from app.engine.core.state import RESTRICTIONS, ChainItem, Decision, GameState, Obj, Pool
@@ -199,7 +207,7 @@ def add_sources(s: GameState, player: int, use: Use) -> list[tuple[int, int]]:
             if ab.legion and not legion_active(s, player, o) or not active(s, player, ab, o):
                 continue  # inactive without Legion or its Level (RUP4 727.1.b, 824.1.d)
             if ab.kind == "activated" and ab.adds and ab.exhaust_self and not ab.cost_energy \
-                    and not ab.targets:  # no other cost to choose (act-cost)
+                    and not ab.cost_power and not ab.targets:  # no other cost (act-cost)
                 n = sum(getattr(st, "n", 0) for st in ab.steps if st.op == "add_energy"
                         and step_usable(st, use) and add_holds(o, st))
                 if n:
@@ -347,9 +355,85 @@ def can_pay(s: GameState, player: int, energy: int, pips: Sequence[Pip],
     return _match(left, objs, lambda pip, r: any(d in pip for d in r.card.domains)) is not None  # type: ignore[attr-defined]
 
 
+def amount_adders(s: GameState, player: int) -> list[tuple[Obj, int, Ability]]:
+    """The ready Reaction Add abilities of `player` that pay something of their own as they
+    are used, with nothing else to choose: add-any ("pay any amount of Energy to Add that
+    much [A]", RUP4 204.3.b) and paid Adds ("[A][A], [E]: Add [2]"). Usable whenever a cost
+    is being paid (429.3), but never by the automatic payment's plan (`payment_plan`: what
+    they pay is the player's to choose). (source, its index in `granted.activated`, ability)."""
+    out = []
+    for oid in s.extra.get("adder_objs", ()):
+        o = s.objs[oid]
+        if o.controller != player or o.exhausted or o.zone not in ("base", "bf", "legend"):
+            continue
+        for k, ab in enumerate(activated_abilities(s, o)):
+            if ab.adds and ab.timing == "reaction" and ab.exhaust_self and not ab.targets \
+                    and (asks_amount(ab) or ab.cost_energy or ab.cost_power) \
+                    and not (ab.legion and not legion_active(s, player, o)) \
+                    and active(s, player, ab, o):
+                out.append((o, k, ab))
+    return out
+
+
+def paid_adds(ab: Ability, use: Use) -> tuple[int, int]:
+    """The Energy and [A] a paid Add ability adds that this payment may take (its steps'
+    restrictions, RUP4 429): a Power of one domain counts as [A] only for a pip it fits, so
+    it is left out here (no such card yet)."""
+    energy = sum(getattr(st, "n", 0) for st in ab.steps
+                 if st.op == "add_energy" and step_usable(st, use))
+    power = sum(getattr(st, "n", 0) for st in ab.steps if st.op == "add_power"
+                and step_usable(st, use) and getattr(st, "domain", None) is None)
+    return energy, power
+
+
+def _without(pips: Sequence[Pip], n: int) -> list[list[Pip]]:
+    """The pips left once any n of them are paid otherwise (by [A] added), each once."""
+    seen: dict[tuple[str, ...], list[Pip]] = {}
+    for drop in combinations(range(len(pips)), n):
+        rest = [p for i, p in enumerate(pips) if i not in drop]
+        seen.setdefault(tuple(sorted(repr(sorted(p)) for p in rest)), rest)
+    return list(seen.values())
+
+
+def could_pay_adding(s: GameState, player: int, energy: int, pips: Sequence[Pip],
+                     use: Use = NO_USE) -> bool:
+    """Can the cost be paid, the Add abilities that pay as they are used included (RUP4 429.3,
+    204.3.b)? The plain check first; then each such ability alone making up the difference:
+    add-any paying Power for Energy (n of the Energy as n more [A]), paying Energy for [A] (n
+    of the pips as n more Energy), a paid Add (its cost more, what it adds less). Its own cost
+    is counted with the payment's (restricted resources alike: an approximation). Costs
+    nothing more where no such ability is on the board."""
+    if can_pay(s, player, energy, pips, use):
+        return True
+    if not s.extra.get("adder_objs"):
+        return False
+    for _o, _k, ab in amount_adders(s, player):
+        if asks_amount(ab):
+            last = ab.steps[-1]
+            if not step_usable(last, use):
+                continue
+            if last.op == "add_energy":  # pays Power, adds Energy
+                if any(can_pay(s, player, energy - n, [*pips, *[ALL_DOMAINS] * n], use)
+                       for n in range(1, energy + 1)):
+                    return True
+            elif any(can_pay(s, player, energy + n, rest, use)  # pays Energy, adds [A]
+                     for n in range(1, len(pips) + 1) for rest in _without(pips, n)):
+                return True
+            continue
+        e_add, p_add = paid_adds(ab, use)
+        if not (e_add or p_add):
+            continue  # what it adds can't pay this (its restriction, RUP4 429)
+        lefts = _without(pips, min(p_add, len(pips))) if p_add else [list(pips)]
+        if any(can_pay(s, player, max(0, energy - e_add) + ab.cost_energy,
+                       [*left, *ab.cost_power], use) for left in lefts):
+            return True
+    return False
+
+
 def pay_checker(s: GameState, player: int) -> Callable[[int, Sequence[Pip], Use], bool]:
-    """can_pay with a memo, for the many cards of one legal_actions call that share costs.
-    What it needs from the state is gathered at the first question (often none is asked)."""
+    """could_pay_adding with a memo, for the many cards of one legal_actions call that share
+    costs. What it needs from the state is gathered at the first question (often none is
+    asked); the Add abilities that pay as they are used only once a cost is refused."""
     memo: dict[tuple[int, tuple[Pip, ...], Use], bool] = {}
     energy_max = -1
     extra: dict[Use, int] = {}  # restricted Energy (pool and adders) each use may take
@@ -387,7 +471,22 @@ def pay_checker(s: GameState, player: int) -> Callable[[int, Sequence[Pip], Use]
             extra[use] = n
         return n
 
+    adding: list[bool] = []  # add-any or paid Adds ready: known at the first refusal
+
     def check(energy: int, pips: Sequence[Pip], use: Use = NO_USE) -> bool:
+        if plain(energy, pips, use):
+            return True
+        if not adding:  # nothing more to look at without such an ability (RUP4 429.3)
+            adding.append(bool(s.extra.get("adder_objs")) and bool(amount_adders(s, player)))
+        if not adding[0]:
+            return False
+        key = (-1 - energy, tuple(pips), use)  # apart from the plain answers
+        ok = memo.get(key)
+        if ok is None:
+            ok = memo[key] = could_pay_adding(s, player, energy, pips, use)
+        return ok
+
+    def plain(energy: int, pips: Sequence[Pip], use: Use = NO_USE) -> bool:
         if energy_max < 0:
             setup()
         if energy > energy_max + (more(use) if use else 0):
@@ -678,6 +777,15 @@ def rune_op(s: GameState, item: ChainItem | None, op: str, rune: Obj,
         if ab is not None and asks_amount(ab):
             ask_add_amount(s, rune, k, item)  # add-any: how much, then it resolves
             return
+        if ab is not None and (ab.cost_energy or ab.cost_power):
+            # a paid Add ("[A][A], [E]: Add [2]"): its own cost paid, then it resolves at
+            # once (RUP4 429.2, 429.3.a, 357)
+            rune.exhausted = True
+            s.dirty = True
+            note_gear_activated(s, rune)
+            pay_and_add(s, rune, -1 if k is None else k, ab, item, ab.cost_energy,
+                        list(ab.cost_power))
+            return
         n = activate_add(s, rune, k, kill=item is None)
         if item is not None:
             # grant-activated: "act<k>" remembers which ability added, for cancelling
@@ -696,6 +804,61 @@ def rune_op(s: GameState, item: ChainItem | None, op: str, rune: Obj,
         recycle_rune_for_power(s, rune, announce=item is None)
         if item is not None:
             item.rune_ops.append(("rec", rune.id, len(deck)))
+
+
+def pool_form(s: GameState, player: int) -> dict[str, Any]:
+    """A pool's content (and the Power spent this turn), as item info can hold it."""
+    pool = s.players[player].pool
+    return {"energy": pool.energy, "power": {d.value: v for d, v in pool.power.items()},
+            "universal": pool.universal, "spell_energy": pool.spell_energy,
+            "spell_universal": pool.spell_universal,
+            "restricted": {kind: list(v) for kind, v in pool.restricted.items()},
+            "spent": s.turn_flags.get(f"power_spent{player}")}
+
+
+def pay_and_add(s: GameState, src: Obj, k: int, ab: Ability, item: ChainItem | None,
+                energy: int, pips: list[Pip], x: int | None = None) -> None:
+    """An Add ability that pays as it is used, its source already exhausted: pay `energy`
+    and `pips` (runes tapped or recycled as the automatic payment would), then add (RUP4
+    204.3.b, 429.2). `x`: add-any's amount ("add that much"); `k`: the ability's index
+    (-1: the source's first Add ability). While paying for `item`, its rune ops are
+    remembered, and the pool as it was before this payment, so that cancelling the item
+    undoes it all (358.5)."""
+    player = src.controller
+    use = uses_for(s, src.card.type)
+    if not pool_covers(s.players[player].pool, energy, pips, use):
+        plan = payment_plan(s, player, energy, pips, use)
+        assert plan is not None, "an Add ability's payment that can't be made"
+        for op, rid in plan:
+            rune_op(s, item, op, s.objs[rid])
+    if item is not None:  # the pool before this payment, for cancelling (358.5)
+        item.info[f"add_x{src.id}"] = pool_form(s, player)
+    spend(s, player, energy, pips, use)
+    emit(s, "pay", player=player, energy=energy, power=len(pips))
+    probe = ChainItem(0, "ability", player)
+    probe.source = src.id
+    probe.ability = ab
+    if x is not None:
+        probe.info["paid_x"] = x
+    resolve_adds(s, probe)
+    if item is not None:
+        item.rune_ops.append(("act" if k < 0 else f"act{k}", src.id, 0))
+    else:
+        used_gear_ability(s, player, src)
+
+
+def paying(energy: int, pips: Sequence[Pip], use: Use, yes: Action = PAY) -> dict[str, Any]:
+    """A payment decision's data for the cost it asks to pay (beyond its own question):
+    its Add abilities are offered beside its options (RUP4 429.3), and `yes`, the answer
+    that pays, only while the automatic payment can pay it (the player adds first
+    otherwise). "_": derived, not hashed."""
+    return {"_paying": (energy, tuple(pips), use, yes)}
+
+
+def payment_options(s: GameState, player: int, energy: int, pips: Sequence[Pip], use: Use,
+                    yes: Action = PAY) -> list[Action]:
+    """A payment decision's own options: `yes` if the pool and runes pay it, and NO."""
+    return [yes, NO] if can_pay(s, player, energy, pips, use) else [NO]
 
 
 def max_x(s: GameState, player: int, use: Use, energy: bool = False) -> int:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from app.engine.actions.chain import start_card
-from app.engine.actions.payment import can_pay, uses_for
+from app.engine.actions.payment import could_pay_adding, uses_for
 from app.engine.actions.zones import banish_obj, recycle_cards
 from app.engine.core.abilities import Count, ObjectOp, Pip
 from app.engine.core.enums import CardType
@@ -95,7 +95,7 @@ def playable_by_effect(s: GameState, player: int, obj: Obj, st: PlaysCard) -> bo
     # played from the deck (RUP4 356.2.b, 356.4; FAQ-UNLEASHED, Atakhan and Rek'Sai)
     e, pips = best_discounted(s, player, obj, e, list(pips))
     e, pips = next_card_less(s, player, obj, e, pips)  # on the total cost (RUP4 356.4.d)
-    if not can_pay(s, player, e, pips, uses_for(s, obj.card.type)):
+    if not could_pay_adding(s, player, e, pips, uses_for(s, obj.card.type)):
         return False
     return has_legal_targets(s, probe, choice_ability(obj.card.abilities), affordable=False)
 

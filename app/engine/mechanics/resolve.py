@@ -7,6 +7,7 @@ replacements and paid saves (app.engine.actions.death)."""
 from __future__ import annotations
 
 from app.engine.actions.add_amount import answer_add_amount
+from app.engine.actions.adds_now import resume_payment
 from app.engine.actions.copying import answer_pick, ask_pending
 from app.engine.actions.damage import with_spell
 from app.engine.actions.death import answer_offer, answer_order, answer_paid_save
@@ -297,6 +298,8 @@ def answer_choice(s: GameState, verb: str, arg: object) -> None:
     assert d is not None
     if d.data["ask"] == "add_x":  # add-any: an Add ability resolving at once (RUP4 429.2)
         answer_add_amount(s, int(arg))  # type: ignore[call-overload]
+        if "resume" in d.data:  # used while another payment is asked (429.3): again
+            resume_payment(s, d.data["resume"])
         return
     if d.data["ask"] == "save_pay":  # a paid save: paid or not, the death goes on
         answer_paid_save(s, verb)

@@ -5,7 +5,7 @@ trigger's cost; and whether it can be paid.
 
 from __future__ import annotations
 
-from app.engine.actions.payment import can_pay, item_use, uses, uses_for
+from app.engine.actions.payment import can_pay, could_pay_adding, item_use, uses, uses_for
 from app.engine.core.abilities import Ability
 from app.engine.core.cards import CardDef
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
@@ -114,7 +114,7 @@ def alt_cost_usable(s: GameState, item: ChainItem, obj: Obj) -> bool:
     if item.accelerate:
         e += 1
         pips.append(frozenset(obj.card.domains) or ALL_DOMAINS)
-    return can_pay(s, item.controller, e, pips, uses_for(s, obj.card.type))
+    return could_pay_adding(s, item.controller, e, pips, uses_for(s, obj.card.type))
 
 
 def free_play(s: GameState, player: int, obj: Obj) -> int | None:
@@ -137,7 +137,7 @@ def free_play_usable(s: GameState, item: ChainItem, obj: Obj) -> bool:
             or free_play(s, item.controller, obj) is None:
         return False
     _e, pips = base_cost(s, obj, False)
-    return can_pay(s, item.controller, 1 if item.accelerate else 0,
+    return could_pay_adding(s, item.controller, 1 if item.accelerate else 0,
                    [*pips, *([frozenset(obj.card.domains) or ALL_DOMAINS]
                              if item.accelerate else [])])
 
@@ -476,6 +476,8 @@ def can_pay_trigger(s: GameState, item: ChainItem, ab: Ability) -> bool:
             return False
     if xp(s, item.controller) < ab.cost_xp:
         return False  # "you may spend N XP to ...": too little XP (RUP4 730.2)
+    # the runes and pool alone: a trigger's payment can't be taken back (RUP4 383.3.b), so
+    # one that only an add-any or paid Add could make is not offered (it could be left unpaid)
     return can_pay(s, item.controller, ab.cost_energy, list(ab.cost_power), uses(s))
 
 
@@ -498,4 +500,4 @@ def affordable_with(s: GameState, item: ChainItem, o: Obj) -> bool:
     # (356.1.b.3, 356.2.a.2, 809.1.c)
     e, pips = cost_before_deflect(s, item, ab)
     pips = pips + deflect_pips(s, item) + [ALL_DOMAINS] * n
-    return can_pay(s, item.controller, e, pips, item_use(s, item))
+    return could_pay_adding(s, item.controller, e, pips, item_use(s, item))

@@ -6,27 +6,21 @@ choice is made and every cost paid, `finalize` takes it on (358-359).
 
 from __future__ import annotations
 
+from app.engine.actions.adds_now import amount_adds, energy_adds, paid_adds_now, power_adds
 from app.engine.actions.damage import split_bonus
 from app.engine.actions.death import ask_offer, ask_paid_save, kill_now
 from app.engine.actions.empower import disempower
 from app.engine.actions.experience import spend_xp
 from app.engine.actions.payment import (
-    NO_USE,
-    Use,
-    add_sources,
-    asks_amount,
-    can_pay,
-    first_add,
+    could_pay_adding,
     item_use,
     kills_itself,
     payment_plan,
     pool_covers,
     pool_covers_power,
-    power_sources,
     rune_op,
     spend,
     spent_add_ability,
-    step_usable,
     uses,
     uses_for,
 )
@@ -89,8 +83,6 @@ from app.engine.playing.repeat import take_answer as take_repeat
 from app.engine.playing.repeat import take_mode, takes_mode
 from app.engine.reads.board import location_key, played_spell
 from app.engine.reads.characteristics import effective_might, granted_keywords, has_keyword, might
-from app.engine.reads.granted import add_abilities
-from app.engine.reads.granted import holders as granted_holders
 from app.engine.reads.items import (
     alt_cost_ability,
     extra_cost_ability,
@@ -179,7 +171,7 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                     for ae, ap in optional_part_options(s, item.controller, 1, [accel_pip])]
                 if free_of_all_costs(item):
                     options = [(0, [])]  # "ignoring any and all costs": free (RUP4 356.5.a)
-                if any(can_pay(s, item.controller, o_e, o_p, uses(s, "units"))
+                if any(could_pay_adding(s, item.controller, o_e, o_p, uses(s, "units"))
                        for o_e, o_p in options):
                     _ask(s, item, "accelerate", [YES, NO])
                     return
@@ -228,7 +220,8 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                         if free:
                             options = [(0, [])]
                         if (free or xp(s, item.controller) >= xab.cost_xp) and any(
-                                can_pay(s, item.controller, o_e, o_p, uses_for(s, obj.card.type))
+                                could_pay_adding(s, item.controller, o_e, o_p,
+                                                 uses_for(s, obj.card.type))
                                 for o_e, o_p in options):
                             _ask(s, item, "extra", [YES, NO])
                             return
@@ -546,7 +539,7 @@ def _ask_paid_location(s: GameState, item: ChainItem, obj: Obj) -> bool:
     for bf, st in paid_locations(s, obj, item.controller):
         if bf in declined:
             continue
-        if not any(can_pay(s, item.controller, e + o_e, [*pips, *o_p], uses(s, "units"))
+        if not any(could_pay_adding(s, item.controller, e + o_e, [*pips, *o_p], uses(s, "units"))
                    for o_e, o_p in optional_part_options(s, item.controller, 0,
                                                          list(st.cost_power))):
             continue  # (with "optional costs cost [1] or [A] less", RUP4 356.4.c)
@@ -647,73 +640,33 @@ def _close_slot(item: ChainItem, k: int) -> None:
 
 
 def _useful_rune_ops(s: GameState, item: ChainItem) -> list[Action]:
+    """The runes and Add abilities (RUP4 429.3, actions.adds_now) that pay what the pool
+    still lacks of the item's cost."""
     pool = s.players[item.controller].pool
     out: list[Action] = []
     use = item_use(s, item)
     need_energy = not pool_covers(pool, item.cost_energy, [], use)
-    hs = granted_holders(s)
     if need_energy:
-        out.extend(Action("act", (oid, 0)) for oid, _ in add_sources(s, item.controller, use)
-                   if oid not in hs)
-        for oid in hs:  # grant-activated: each Add ability it has, by hand (RUP4 429.3)
-            o = s.objs[oid]
-            if o.controller == item.controller and not o.exhausted and o.zone in (BASE, BF):
-                out.extend(Action("act", (oid, k)) for k, ab in add_abilities(s, o)
-                           if ab.exhaust_self and not ab.cost_energy and not ab.cost_power
-                           and not ab.targets and any(st.op == "add_energy" for st in ab.steps))
+        out.extend(energy_adds(s, item.controller, use))
     for rid in s.players[item.controller].runes:
         r = s.objs[rid]
         if need_energy and not r.exhausted:
             out.append(Action("tap", (rid,)))
     need_power = not pool_covers_power(pool, item, use)
-    for oid in s.extra.get("adder_objs", ()):  # add-any: usable while paying (RUP4 429.3)
-        o = s.objs[oid]
-        ab = first_add(s, o)
-        if ab is not None and asks_amount(ab) and o.controller == item.controller \
-                and not o.exhausted and o.zone in (BASE, BF) and oid not in hs \
-                and (need_energy if ab.steps[-1].op == "add_energy" else need_power):
-            out.append(Action("act", (oid, 0)))
+    out.extend(amount_adds(s, item.controller, need_energy, need_power))
     if need_power:
-        # "[E]: Add [C]" abilities may be used while paying (RUP4 429.3)
-        chosen = _chosen(item)  # a Gold the play chose is not killed to pay for it (357.3)
-        out.extend(Action("act", (oid, 0)) for oid in power_sources(s, item.controller)
-                   if oid not in {a.args[0] for a in out} and oid not in hs
-                   and not (oid in chosen and _kills(s, oid))
-                   and _adds_useful_power(s.objs[oid], item.cost_power, use))
-        done = set(out)
-        for oid in hs:  # grant-activated: each useful Add ability it has, by hand
-            o = s.objs[oid]
-            if o.controller == item.controller and not o.exhausted and o.zone in (BASE, BF):
-                out.extend(Action("act", (oid, k)) for k, ab in add_abilities(s, o)
-                           if Action("act", (oid, k)) not in done and ab.exhaust_self
-                           and not ab.cost_energy and not ab.cost_power and not ab.targets
-                           and all(st.op == "add_power" for st in ab.steps)
-                           and _adds_useful_power(o, item.cost_power, use, ab))
+        out.extend(power_adds(s, item.controller, item.cost_power, use, _chosen(item), out))
         for rid in s.players[item.controller].runes:
             r = s.objs[rid]
             if any(any(d in pip for d in r.card.domains) for pip in item.cost_power):
                 out.append(Action("rec", (rid,)))
+    out.extend(paid_adds_now(s, item.controller, need_energy, need_power, use))
     return out
-
-
-def _kills(s: GameState, oid: int) -> bool:
-    """Does the object's Add ability kill it (Gold)?"""
-    ab = first_add(s, s.objs[oid])
-    return ab is not None and kills_itself(ab)
 
 
 def _chosen(item: ChainItem) -> frozenset[int]:
     """The objects the item chose in its target slots."""
     return frozenset(oid for slot in item.targets for kind, oid, _inc in slot if kind == "obj")
-
-
-def _adds_useful_power(o: Obj, pips: list[frozenset], use: Use = NO_USE,
-                       ab: Ability | None = None) -> bool:
-    if ab is None:
-        ab = next(a for a in o.card.abilities if a.kind == "activated" and a.adds)
-    domains = [getattr(st, "domain", None) for st in ab.steps  # by name, below the ops
-               if st.op == "add_power" and step_usable(st, use)]
-    return any(d is None or d in pip for d in domains for pip in pips)
 
 
 def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> None:

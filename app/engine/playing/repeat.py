@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from app.engine.actions.payment import can_pay, uses
+from app.engine.actions.payment import could_pay_adding, uses
 from app.engine.core.abilities import Ability, ObjectOp, Op
 from app.engine.core.actions import NO, YES, Action
 from app.engine.core.enums import CardType
@@ -89,7 +89,7 @@ def _affordable(s: GameState, item: ChainItem, inst: list[Any]) -> bool:
     e, pips = cost_before_deflect(s, item, base)
     # "the next card you play costs ... less": on the total cost (RUP4 356.4.d); "optional
     # additional costs cost [1] or [A] less": on this Repeat cost (356.4.c)
-    if not any(can_pay(s, item.controller, *next_card_less(s, item.controller, obj, e + ie,
+    if not any(could_pay_adding(s, item.controller, *next_card_less(s, item.controller, obj, e + ie,
                                                            pips + ip), uses(s, "spells"))
                for ie, ip in optional_part_options(s, item.controller, inst[0], list(inst[1]))):
         return False

@@ -3,7 +3,16 @@ in words: the other face of app.engine.turn.legal."""
 
 from __future__ import annotations
 
-from app.engine.actions.payment import Use, can_pay, describe_cost, restricted_energy, uses_for
+from app.engine.actions.adds_now import add_refusal
+from app.engine.actions.payment import (
+    Use,
+    could_pay_adding,
+    describe_cost,
+    item_use,
+    restricted_energy,
+    uses,
+    uses_for,
+)
 from app.engine.actions.zones import facedown_room
 from app.engine.core.actions import DONE, Action
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
@@ -16,6 +25,7 @@ from app.engine.core.state import (
     HAND,
     TRASH,
     ChainItem,
+    Decision,
     GameState,
     Obj,
 )
@@ -68,6 +78,26 @@ from app.engine.turn.legal import (
 )
 
 
+def _short(d: Decision) -> str:
+    """A payment's "pay" refused: it can't be paid at all, or not before an Add (RUP4 429.3:
+    the decision is asked only when it can be paid, Adds included)."""
+    return "pay_add_first" if "_paying" in d.data else "pay_to_short"
+
+
+def _explain_add(s: GameState, d: Decision, action: Action) -> Refusal:
+    """An Add ability a payment doesn't offer (RUP4 429, 429.3)."""
+    oid = action.args[0] if action.args else None
+    if not isinstance(oid, int) or oid not in s.objs:
+        return Refusal("no_such_object", {"id": oid})
+    if d.kind == "group":
+        use = uses(s)
+    elif d.kind == "play":
+        use = item_use(s, next(i for i in s.chain if i.id == d.data["item"]))
+    else:
+        use = d.data["_paying"][2]
+    return Refusal(add_refusal(s.objs[oid], use))
+
+
 def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
     """The first gate the action fails, as a Refusal with its rule (boardgame.io style)."""
     d = s.decision
@@ -91,6 +121,9 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
         if len(d.data) >= 2:
             return Refusal("mulligan_limit")
         return Refusal("not_in_hand")
+    if verb == "act" and (d.kind == "group" or d.kind == "play" and d.data["ask"] == "pay"
+                          or d.kind == "choose" and "_paying" in d.data):
+        return _explain_add(s, d, action)  # an Add while a cost is paid (RUP4 429.3)
     if d.kind in ("play", "choose"):
         ask = d.data["ask"]
         if ask in ("location", "token_location") and verb == "to":
@@ -131,7 +164,7 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
         if ask in ("pay_x", "add_x") and verb == "amount":
             return Refusal("pay_x_amount")  # only what can be paid (RUP4 444.2, 204.3.b)
         if ask == "pay_to" and verb == "pay":
-            return Refusal("pay_to_short")  # RUP4 444.2
+            return Refusal(_short(d))  # RUP4 444.2
         if ask == "take_pick" and verb == "choose":
             return Refusal("resolution_pick")  # one of that unit's Equipment (RUP4 355.17)
         if ask == "copy_pick" and verb == "choose":
@@ -139,9 +172,11 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
         if ask == "detach_pick" and verb == "choose":
             return Refusal("resolution_pick")  # an Equipment of that unit (RUP4 435, 355.17)
         if ask == "equip_pay" and verb == "pay":
-            return Refusal("pay_to_short")  # Weaponmaster's Equip cost (RUP4 821.1.c, 444.2)
+            return Refusal(_short(d))  # Weaponmaster's Equip cost (RUP4 821.1.c, 444.2)
         if ask == "save_pay" and verb == "pay":
-            return Refusal("pay_to_short")  # a paid save (actions/death), RUP4 444.2
+            return Refusal(_short(d))  # a paid save (actions/death), RUP4 444.2
+        if ask == "unless" and verb == "yes" and "_paying" in d.data:
+            return Refusal("pay_add_first")  # "unless ... pays": an Add first (RUP4 429.3)
         if ask == "player" and verb == "player":
             return Refusal("player_choice")  # player-choices (RUP4 355.9.a)
         if ask == "tag" and verb == "choose":
@@ -231,7 +266,7 @@ def explain(s: GameState, action: Action, player: int | None = None) -> Refusal:
                     and obj.controller == d.player and not modes_left(s, d.player, obj, acts[k]):
                 return Refusal("no_mode_left")  # modal (RUP4 402.3)
             if isinstance(k, int) and 0 <= k < len(acts) and acts[k].targets \
-                    and obj.controller == d.player and can_pay(
+                    and obj.controller == d.player and could_pay_adding(
                         s, d.player, ability_energy(s, obj, acts[k]), list(acts[k].cost_power),
                         uses_for(s, obj.card.type)):
                 probe = ChainItem(0, "ability", d.player)
@@ -293,7 +328,7 @@ def _explain_play(s: GameState, player: int, obj: Obj, mode: str,
         e, pips = e + xe, pips + xpips
     if xab is not None and (xab.less_energy or xab.less_power):  # additional-cost discounts
         e, pips = best_discounted(s, player, obj, e, pips)
-    if not can_pay(s, player, e, pips, use) and not cost_can_be_ignored(s, player, obj):
+    if not could_pay_adding(s, player, e, pips, use) and not cost_can_be_ignored(s, player, obj):
         short = e - _energy_in_reach(s, player, use)
         if short > 0:  # the sentence a player wants: how much is missing
             return Refusal("short_energy", {"n": short, "cost": describe_cost(e, pips)})

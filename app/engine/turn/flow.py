@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from app.engine.actions.adds_now import use_add
 from app.engine.actions.chain import chain_emptied, start_ability, start_card
 from app.engine.actions.modes import (
     end_guest,
@@ -308,6 +309,8 @@ def handle(s: GameState, action: Action) -> None:
         if verb == "act" and len(args) > 1 and args[0] in granted_holders(s):
             arg = (args[0], args[1])  # grant-activated: which Add ability it uses
         answer(s, item, d.data["ask"], verb, arg)
+    elif d.kind == "choose" and verb == "act":  # an Add while paying (RUP4 429.3)
+        use_add(s, action)
     elif d.kind == "choose":
         answer_choice(s, verb, args[0] if args else None)
     elif d.kind == "order":
@@ -529,6 +532,9 @@ def standard_move(s: GameState, player: int, units: list[Obj], dest: str) -> Non
 
 
 def _group(s: GameState, player: int, verb: str, args: tuple) -> None:
+    if verb == "act":  # an Add toward the move tax (RUP4 204.4, 429.3)
+        use_add(s, Action(verb, args))
+        return
     if verb == "group":
         s.group.append(int(args[0]))
         return

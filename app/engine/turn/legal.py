@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from app.engine.actions.adds_now import decision_adds, payment_adds
 from app.engine.actions.modes import guest_options, invite_options
-from app.engine.actions.payment import can_pay, pay_checker, uses_for
+from app.engine.actions.payment import can_pay, could_pay_adding, pay_checker, uses, uses_for
 from app.engine.actions.zones import facedown_room
 from app.engine.core.abilities import Ability
 from app.engine.core.actions import Action
@@ -85,6 +86,9 @@ def legal_actions(s: GameState) -> list[Action]:
             out = [Action("mull", (i,)) for i in s.players[d.player].hand if i not in chosen]
         out.append(_KEEP)
         return out
+    if kind == "choose" and "_paying" in d.data and s.extra.get("adder_objs"):
+        # a payment: its Add abilities too (RUP4 429.3)
+        return [*d.data["options"], *decision_adds(s, d)]
     if kind in ("play", "choose"):
         return list(d.data["options"])
     if kind == "order":
@@ -97,11 +101,25 @@ def legal_actions(s: GameState) -> list[Action]:
         out = [Action("group", (u.id,)) for u in _movable(s, d.player) if u.id not in s.group
                and set(group_destinations(s)) & set(move_destinations(s, u))]
         # an applied cost that can't be paid forbids the move (RUP4 204.4.c)
-        out.extend(Action("to", (dest,)) for dest in group_destinations(s)
+        dests = group_destinations(s)
+        out.extend(Action("to", (dest,)) for dest in dests
                    if can_pay(s, d.player, 0, move_tax(s, d.player, len(s.group), dest)))
         out.append(_CANCEL)
+        if s.extra.get("adder_objs"):  # the tax is a cost being paid (RUP4 204.4, 429.3)
+            out.extend(tax_adds(s, d.player, dests))
         return out
     raise AssertionError(kind)
+
+
+def tax_adds(s: GameState, player: int, dests: Sequence[str]) -> list[Action]:
+    """The Add abilities usable toward the move tax of the group's destinations (RUP4 204.4,
+    429.3: "they may activate Add Reactions to pay for the applied cost"), each once."""
+    out: list[Action] = []
+    for dest in dests:
+        tax = move_tax(s, player, len(s.group), dest)
+        if tax:
+            out.extend(a for a in payment_adds(s, player, 0, tax, uses(s)) if a not in out)
+    return out
 
 
 _ACTION_MEMO: dict[tuple[str, int], Action] = {}
@@ -376,7 +394,7 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: 
         # "your spells that choose me cost [1] or [A] less": it may yet choose them, and the
         # player picks each part (RUP4 356.4.d; 358.5 undoes the play if it can't be paid)
         options = list(either_options(chose_me_sources(s, player), e, list(pips)))
-    if not any(pay(oe, op, use) if pay is not None else can_pay(s, player, oe, op, use)
+    if not any(pay(oe, op, use) if pay is not None else could_pay_adding(s, player, oe, op, use)
                for oe, op in options):
         if not (ignorable and cost_can_be_ignored(s, player, obj)) \
                 and not _alt_payable(s, player, obj) and not _free_payable(s, player, obj):
@@ -535,8 +553,8 @@ def _can_activate(s: GameState, player: int, o: Obj, ab, mode: str) -> bool:  # 
     options = [(ability_energy(s, o, ab), list(ab.cost_power))]
     if ab.empower:  # a battlefield's "[Empower] costs ... cost [1] or [A] less" (either)
         options = either_options(empower_here_statics(s, o), *options[0])
-    if not any(can_pay(s, player, e, pips, uses_for(s, o.card.type))  # an ability of a unit
-               for e, pips in options):  # or gear (RUP4 429)
+    if not any(could_pay_adding(s, player, e, pips, uses_for(s, o.card.type))
+               for e, pips in options):  # an ability of a unit or gear (RUP4 429)
         return False
     if ab.targets:  # an ability needs its required choices, as a spell does (RUP4 355.8)
         probe = ChainItem(0, "ability", player)

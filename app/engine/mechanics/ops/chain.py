@@ -23,7 +23,7 @@ from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field, model_validator
 
-from app.engine.actions.payment import can_pay, pay_now, uses
+from app.engine.actions.payment import could_pay_adding, pay_now, paying, payment_options, uses
 from app.engine.actions.zones import (
     change_control,
     change_zone,
@@ -262,14 +262,17 @@ class Unless(Op):
         if left is None:
             left = [p for p in dict.fromkeys(who(ctx, self.who, self.target))]
         if self.offer == "pay":
-            left = [p for p in left if can_pay(ctx.s, p, self.n, [], uses(ctx.s))]
+            left = [p for p in left if could_pay_adding(ctx.s, p, self.n, [], uses(ctx.s))]
         if info.get("stopped") or not left:
             info.pop("unless_left", None)
             return True
         info["unless_left"] = left
-        ctx.s.decision = Decision(left[0], "choose", {
-            "ask": "unless", "item": ctx.item.id, "offer": self.offer, "n": self.n,
-            "to": ctx.controller, "options": [YES, NO]})
+        data = {"ask": "unless", "item": ctx.item.id, "offer": self.offer, "n": self.n,
+                "to": ctx.controller, "options": [YES, NO]}
+        if self.offer == "pay":  # "yes" once the pool and runes can; Adds first (RUP4 429.3)
+            data["options"] = payment_options(ctx.s, left[0], self.n, [], uses(ctx.s), YES)
+            data.update(paying(self.n, [], uses(ctx.s), YES))
+        ctx.s.decision = Decision(left[0], "choose", data)
         return False
 
     def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:

@@ -27,10 +27,10 @@ from pydantic import model_validator
 from app.engine.actions.attach import attach, detach
 from app.engine.actions.death import kill_now
 from app.engine.actions.experience import spend_xp
-from app.engine.actions.payment import can_pay, pay_now, uses
+from app.engine.actions.payment import could_pay_adding, pay_now, paying, payment_options, uses
 from app.engine.actions.zones import recycle_cards
 from app.engine.core.abilities import Ability, Count, Op
-from app.engine.core.actions import NO, PAY, YES, Action
+from app.engine.core.actions import NO, YES, Action
 from app.engine.core.events import emit
 from app.engine.core.selects import TargetSlot
 from app.engine.core.state import BASE, BF, ChainItem, Decision, GameState, Obj
@@ -303,7 +303,7 @@ def _cost_candidates(s: GameState, item: ChainItem, slot: TargetSlot, gear: Obj,
 def _payable(s: GameState, item: ChainItem, gear: Obj,
              cost: tuple[int, list, int, tuple[TargetSlot, ...]]) -> bool:  # type: ignore[type-arg]
     """Can the whole Equip cost be paid now (RUP4 821.1.c.5)?"""
-    if not can_pay(s, item.controller, cost[0], cost[1], uses(s, "gear")) \
+    if not could_pay_adding(s, item.controller, cost[0], cost[1], uses(s, "gear")) \
             or xp(s, item.controller) < cost[2]:  # Equip: a gear's ability (RUP4 818.2)
         return False
     return all(len(_cost_candidates(s, item, slot, gear, [])) >= slot.count for slot in cost[3])
@@ -334,8 +334,11 @@ class Weaponmaster(Op):
         if not any(cost):
             attach(s, gears[0], unit, item.controller, equip=True)
             return True
+        use = uses(s, "gear")  # "pay" once the pool and runes can; Adds first (RUP4 429.3)
         s.decision = Decision(item.controller, "choose", {
-            "ask": "equip_pay", "options": [PAY, NO], "item": item.id, "obj": gears[0].id,
+            "ask": "equip_pay", "item": item.id, "obj": gears[0].id,
+            "options": payment_options(s, item.controller, cost[0], cost[1], use),
+            **paying(cost[0], cost[1], use),
             "energy": cost[0], "power": len(cost[1]), "xp": cost[2],
             "kill": sum(sl.count for sl in cost[3] if sl.cost == "kill"),
             "recycle": sum(sl.count for sl in cost[3] if sl.cost == "recycle")})
@@ -355,7 +358,7 @@ class Weaponmaster(Op):
             return True
         cost = weaponmaster_cost(gear)
         assert cost is not None
-        pay_now(s, item.controller, cost[0], cost[1], uses(s))
+        pay_now(s, item.controller, cost[0], cost[1], uses(s, "gear"))
         spend_xp(s, item.controller, cost[2])
         item.info["wm_gear"], item.info["wm_picks"] = gear.id, []
         return self._pick(ctx, gear)

@@ -14,15 +14,17 @@ from app.engine.actions.payment import (
     Use,
     add_energy,
     add_power,
-    can_pay,
+    could_pay_adding,
     max_x,
     pay_now,
+    paying,
+    payment_options,
     uses,
 )
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import channel, gain_points, set_winner
 from app.engine.core.abilities import Ability, Count, ObjectOp, Op, Pip, PowerDomain
-from app.engine.core.actions import NO, PAY, Action
+from app.engine.core.actions import Action
 from app.engine.core.enums import ALL_DOMAINS, CardType
 from app.engine.core.events import emit
 from app.engine.core.selects import Select
@@ -297,12 +299,15 @@ class Pay(Op):
 
     def run(self, ctx: Ctx) -> bool:
         s, item = ctx.s, ctx.item
-        if not can_pay(s, item.controller, self.n, list(self.power), _use(s, item)):
+        use = _use(s, item)
+        if not could_pay_adding(s, item.controller, self.n, list(self.power), use):
             item.info["paid"] = False  # nothing to decide: it can't be paid (444.2)
             return True
+        # "pay" once the pool and runes can: the player's Add abilities may first (429.3)
         s.decision = Decision(item.controller, "choose", {
-            "ask": "pay_to", "options": [PAY, NO], "item": item.id,
-            "energy": self.n, "power": len(self.power)})
+            "ask": "pay_to", "item": item.id, "energy": self.n, "power": len(self.power),
+            "options": payment_options(s, item.controller, self.n, self.power, use),
+            **paying(self.n, self.power, use)})
         return False
 
     def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
@@ -342,13 +347,17 @@ class PayX(Op):
 
     def run(self, ctx: Ctx) -> bool:
         s, item = ctx.s, ctx.item
-        top = max_x(s, item.controller, _use(s, item), self.energy)
-        if top == 0:
+        use = _use(s, item)
+        top = max_x(s, item.controller, use, self.energy)
+        if top == 0 and not could_pay_adding(s, item.controller, int(self.energy),
+                                             [] if self.energy else [ANY_PIP], use):
             item.info["paid_x"] = 0
             return True
+        # the Add abilities that add what it pays are offered beside (RUP4 429.3)
         s.decision = Decision(item.controller, "choose", {
             "ask": "pay_x", "item": item.id,
-            "options": [Action("amount", (k,)) for k in range(top, -1, -1)]})
+            "options": [Action("amount", (k,)) for k in range(top, -1, -1)],
+            **paying(int(self.energy), [] if self.energy else [ANY_PIP], use)})
         return False
 
     def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
