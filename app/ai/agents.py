@@ -24,6 +24,7 @@ from app.ai.playout import (
     settle,
 )
 from app.engine import Action, Game
+from app.engine.core.cards import CardDef
 from app.engine.core.events import Event
 from app.engine.core.state import BASE, BF, TRASH
 from app.engine.face.randomplay import choose_random
@@ -35,6 +36,11 @@ USE_WORKERS = True  # Hard may search in the worker processes (not inside an are
 # The longest Hard may think, whatever its budget: no decision holds the table up for more than
 # 3 s of wall time (the rest is margin for the look-ahead and the answer).
 MAX_BUDGET = 2.5
+# a card kept in hand leaves choices open: a response in a chain window must gain more than
+# that over passing (Normal, Hard)
+RESPOND_MARGIN = 1.0
+# Easy's "big" spell, worth a counter now and then: what it cost in Energy
+BIG_SPELL = 4
 
 
 @dataclass
@@ -228,11 +234,7 @@ class EasyAgent(Agent):
         return counters[0] if counters and self.rng.random() < 0.5 else passing
 
 
-# Easy's "big" spell worth countering: what it cost
-BIG_SPELL = 4
-
-
-def _counters(card: Any) -> bool:
+def _counters(card: CardDef) -> bool:
     ab = spell_ability(card.abilities)
     return ab is not None and any(st.op == "counter" for st in ab.steps)
 
@@ -312,16 +314,13 @@ class NormalAgent(Agent):
         return describe_response(game, me, best[0], best[1], best[2], passed)
 
 
-
-
-# a card kept in hand leaves choices open: a response must gain more than that over passing
-RESPOND_MARGIN = 1.0
-
-
 class HardAgent(NormalAgent):
     """Information-set Monte Carlo tree search within a time budget (app/ai/search.py): over
     its own decisions of the turn, in worlds sampled from its view, with Normal's look-ahead
-    ordering the choices and a greedy playout to the end of every opponent's next turn."""
+    ordering the choices and a greedy playout to the end of every opponent's next turn.
+    Its follow-up questions and chain windows get Normal's look-ahead: a chain window with a
+    Reaction to weigh is rare and takes it a few ms, where a search would take its budget
+    (and the search's tree holds only fresh decisions, `search._mine`)."""
 
     level = "hard"
     budget = 0.8  # seconds per decision (Preferences: "Hard: thinking time")
