@@ -189,7 +189,8 @@ class Agent:
 
 
 class EasyAgent(Agent):
-    """Sensible moves with some randomness: play what it can, attack sometimes, then end."""
+    """Sensible moves with some randomness: play what it can, attack sometimes, then end; in
+    a chain window, now and then a counter against an opponent's big spell."""
 
     level = "easy"
 
