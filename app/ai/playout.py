@@ -273,8 +273,14 @@ def counter_pick(game: Game, legal: list[Action]) -> Action | None:
     assert d is not None
     s = game.state
     team = s.players[d.player].team
-    enemy = {f"i{i.id}": n for n, i in enumerate(s.chain)
-             if s.players[i.controller].team != team}
+    # a spell is chosen as its card (RUP4 425: "counter a spell"), an item on the chain as
+    # "i<its id>" (355.9.a.2: "a spell or an ability")
+    enemy: dict[object, int] = {}
+    for n, i in enumerate(s.chain):
+        if s.players[i.controller].team != team:
+            enemy[f"i{i.id}"] = n
+            if i.kind == "card":
+                enemy[i.obj] = n
     chosen = [a for a in legal if a.verb == "target" and a.args and a.args[0] in enemy]
     if chosen:
         return max(chosen, key=lambda a: enemy[a.args[0]])

@@ -162,3 +162,28 @@ def test_an_opponent_in_2v2_counters(level: str) -> None:
     choice = _agent(level).choose(game, 3)
     assert choice.action == Action("play", (labels["defy"],))
     assert choice.reason_code == "counters" and choice.params["card"] == "Test Blast"
+
+
+def test_a_counter_chooses_the_opponent_s_spell_not_its_own() -> None:
+    # the chain: A's Test Blast, then B's own Feral Strength; B's Wind Wall may counter
+    # either (any spell, RUP4 425): the quick answer (Easy, playouts) takes A's
+    from app.ai.playout import default_answer
+    from app.scenarios import card_from_table
+
+    pos = {"turn_player": "A",
+           "A": {"hand": [{"card": "Test Blast", "label": "blast"}], "pool": {"energy": 4}},
+           "B": {"hand": [{"card": "Feral Strength", "label": "feral"},
+                          {"card": "Wind Wall", "label": "wall"}],
+                 "pool": {"energy": 5, "power": {"Calm": 2}},
+                 "base": [{"card": "Stalwart Poro", "owner": "B", "label": "poro"}]},
+           "battlefields": [{"card": "Open Field"}, {"card": "Open Field"}]}
+    game, labels = build_position(pos, make_resolver({"Test Blast": card_from_table(
+        "Test Blast", BLAST)}))
+    for action in (Action("play", (labels["blast"],)), Action("pass"),
+                   Action("play", (labels["feral"],)), Action("no"),  # not Repeated
+                   Action("play", (labels["wall"],))):  # (the only unit: chosen at once)
+        game.apply_or_raise(action)
+    assert game.decision is not None and game.decision.data["ask"] == "target"
+    legal = game.legal_actions()
+    assert Action("target", (labels["feral"],)) in legal  # a spell: chosen as its card
+    assert default_answer(game, legal) == Action("target", (labels["blast"],))
