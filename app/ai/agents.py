@@ -14,17 +14,33 @@ from typing import Any
 
 from app.ai import search
 from app.ai.evaluate import evaluate
-from app.ai.playout import cancelled_here, candidates, default_answer, is_fresh, settle
+from app.ai.playout import (
+    cancelled_here,
+    candidates,
+    default_answer,
+    is_chain_window,
+    is_fresh,
+    respond_through,
+    settle,
+)
 from app.engine import Action, Game
-from app.engine.core.state import TRASH
+from app.engine.core.cards import CardDef
+from app.engine.core.events import Event
+from app.engine.core.state import BASE, BF, TRASH
 from app.engine.face.randomplay import choose_random
 from app.engine.face.sampling import determinize
+from app.engine.reads.items import spell_ability
 
 LEVELS = ("easy", "normal", "hard")
 USE_WORKERS = True  # Hard may search in the worker processes (not inside an arena's own)
 # The longest Hard may think, whatever its budget: no decision holds the table up for more than
 # 3 s of wall time (the rest is margin for the look-ahead and the answer).
 MAX_BUDGET = 2.5
+# a card kept in hand leaves choices open: a response in a chain window must gain more than
+# that over passing (Normal, Hard)
+RESPOND_MARGIN = 1.0
+# Easy's "big" spell, worth a counter now and then: what it cost in Energy
+BIG_SPELL = 4
 
 
 @dataclass
@@ -89,6 +105,33 @@ def describe(game: Game, me: int, action: Action, after: Game | None) -> Choice:
     return Choice(action, reason, code, params)
 
 
+def describe_response(game: Game, me: int, action: Action, after: Game, events: list[Event],
+                      passed: Game) -> Choice:
+    """A response in a chain window (RUP4 337-340): what it counters (RUP4 425), else the
+    friendly unit it saves (on the board after it, gone had the player passed), else as
+    `describe` says. A win stays the reason."""
+    choice = describe(game, me, action, after)
+    if choice.reason_code == "wins":
+        return choice
+    s = game.state
+    team = s.players[me].team
+    countered = [s.objs[e.data.get("obj", e.data.get("source"))].card.name for e in events
+                 if e.kind == "counter" and s.players[e.data["owner"]].team != team]
+    board = (BASE, BF)
+    saved = [o.card.name for o in s.objs.values() if o.is_unit and o.zone in board
+             and s.players[o.controller].team == team and after.state.objs[o.id].zone in board
+             and passed.state.objs[o.id].zone not in board]
+    what = choice.params["what"]
+    if countered:
+        choice.reason, choice.reason_code = f"{what}: counters {countered[0]}", "counters"
+    elif saved:
+        choice.reason, choice.reason_code = f"{what}: saves {saved[0]}", "saves"
+    else:
+        return choice
+    choice.params["card"] = (countered or saved)[0]
+    return choice
+
+
 # -- agents -------------------------------------------------------------------------------------
 
 class Thinking:
@@ -146,11 +189,14 @@ class Agent:
 
 
 class EasyAgent(Agent):
-    """Sensible moves with some randomness: play what it can, attack sometimes, then end."""
+    """Sensible moves with some randomness: play what it can, attack sometimes, then end; in
+    a chain window, now and then a counter against an opponent's big spell."""
 
     level = "easy"
 
     def decide(self, game: Game, me: int, legal: list[Action]) -> Choice:
+        if is_chain_window(game):
+            return describe(game, me, self.respond(game, me, legal), None)
         if not is_fresh(game):
             return describe(game, me, default_answer(game, legal), None)
         plays = [a for a in legal if a.verb == "play"]
@@ -175,6 +221,23 @@ class EasyAgent(Agent):
                 if a.verb == verb:
                     return describe(game, me, a, None)
         return describe(game, me, self.rng.choice(candidates(legal)), None)
+
+    def respond(self, game: Game, me: int, legal: list[Action]) -> Action:
+        """A chain window: now and then a counter (RUP4 425) against an opponent's big spell
+        (costing BIG_SPELL Energy or more), else a pass."""
+        s = game.state
+        top = s.chain[-1]
+        passing = default_answer(game, legal)
+        if top.kind != "card" or s.players[top.controller].team == s.players[me].team \
+                or (s.objs[top.obj].card.energy or 0) < BIG_SPELL:
+            return passing
+        counters = [a for a in legal if a.verb == "play" and _counters(s.objs[a.args[0]].card)]
+        return counters[0] if counters and self.rng.random() < 0.5 else passing
+
+
+def _counters(card: CardDef) -> bool:
+    ab = spell_ability(card.abilities)
+    return ab is not None and any(st.op == "counter" for st in ab.steps)
 
 
 class NormalAgent(Agent):
@@ -219,16 +282,46 @@ class NormalAgent(Agent):
         if game.decision is not None and game.decision.kind == "mulligan":
             return describe(game, me, Action("keep") if Action("keep") in legal else legal[0],
                             None)
+        if is_chain_window(game):
+            return self.respond(game, me, legal)
         best = self.scored(game, me, legal)[0]
         return describe(game, me, best[1], best[2])
 
-
+    def respond(self, game: Game, me: int, legal: list[Action]) -> Choice:
+        """A chain window (RUP4 337-340): each Reaction it could play or ability it could use
+        against passing, in a sampled game, the chain resolving with passes after it
+        (`respond_through`). Without one, a pass at once: no look-ahead."""
+        passing = default_answer(game, legal)
+        responses = [a for a in candidates(legal, game) if a.verb in ("play", "act")]
+        if not responses:
+            return describe(game, me, passing, None)
+        base = determinize(game, me, self.rng.getrandbits(62))
+        passed = base.clone()
+        passed.apply_or_raise(passing)
+        settle(passed)
+        best, best_value = None, evaluate(passed.state, me) + RESPOND_MARGIN
+        team = game.state.players[me].team
+        for a in responses:
+            g = base.clone()
+            events = respond_through(g, me, a)
+            if any(e.kind == "counter" and g.state.players[e.data["owner"]].team == team
+                   for e in events):
+                continue  # never a counter of its own or its teammate's (2v2, RUP4 489.8)
+            value = evaluate(g.state, me) + self.rng.random() * 0.01
+            if value > best_value:
+                best, best_value = (a, g, events), value
+        if best is None:
+            return describe(game, me, passing, None)
+        return describe_response(game, me, best[0], best[1], best[2], passed)
 
 
 class HardAgent(NormalAgent):
     """Information-set Monte Carlo tree search within a time budget (app/ai/search.py): over
     its own decisions of the turn, in worlds sampled from its view, with Normal's look-ahead
-    ordering the choices and a greedy playout to the end of every opponent's next turn."""
+    ordering the choices and a greedy playout to the end of every opponent's next turn.
+    Its follow-up questions and chain windows get Normal's look-ahead: a chain window with a
+    Reaction to weigh is rare and takes it a few ms, where a search would take its budget
+    (and the search's tree holds only fresh decisions, `search._mine`)."""
 
     level = "hard"
     budget = 0.8  # seconds per decision (Preferences: "Hard: thinking time")

@@ -10,6 +10,8 @@ import random
 from app.ai.evaluate import evaluate
 from app.engine import Action, Game
 from app.engine.actions.copying import copiable, copies_text_as_attached
+from app.engine.core.abilities import Op
+from app.engine.core.events import Event
 from app.engine.core.refusals import IllegalActionError
 from app.engine.core.state import HAND
 from app.engine.reads.characteristics import has_granted_tag
@@ -48,7 +50,8 @@ def default_answer(game: Game, legal: list[Action]) -> Action:
     if d is not None and d.kind == "play" and d.data.get("ask") == "tag":
         return tag_answer(game, legal)
     if d is not None and d.kind == "play" and d.data.get("ask") == "target":
-        pick = trash_play_pick(game, legal) or text_copy_pick(game, legal)
+        pick = (trash_play_pick(game, legal) or text_copy_pick(game, legal)
+                or counter_pick(game, legal))
         if pick is not None:
             return pick
     if d is not None and isinstance(d.data, dict) and d.data.get("ask") == "name":
@@ -255,11 +258,9 @@ def destination_answer(game: Game, legal: list[Action]) -> Action:
                 legal[0])
 
 
-def trash_play_pick(game: Game, legal: list[Action]) -> Action | None:
-    """The card of a trash to play by an effect, chosen as its target (RUP4 355.10.a): the
-    costliest one its player could play now (a card they can't pay for would stay in the
-    trash, 419.3.c). None if the question is about another kind of target."""
-    from app.engine.mechanics.playcard import playable_by_effect
+def target_step(game: Game) -> Op | None:
+    """The step of the card or ability being played that acts on the target slot now asked
+    for (None if no step names it: a slot only another slot depends on)."""
     from app.engine.reads.items import item_ability
 
     d = game.decision
@@ -267,15 +268,52 @@ def trash_play_pick(game: Game, legal: list[Action]) -> Action | None:
     s = game.state
     item = next((i for i in s.chain if i.id == d.data["item"]), None)
     ab = item_ability(s, item) if item is not None else None
-    step = next((st for st in (ab.steps if ab is not None else ())
-                 if st.op in ("play", "grant_flow") and st.target == d.data["slot"]), None)
-    if step is None:
+    return next((st for st in (ab.steps if ab is not None else ())
+                 if getattr(st, "target", None) == d.data["slot"]), None)
+
+
+def trash_play_pick(game: Game, legal: list[Action]) -> Action | None:
+    """The card of a trash to play by an effect, chosen as its target (RUP4 355.10.a): the
+    costliest one its player could play now (a card they can't pay for would stay in the
+    trash, 419.3.c). None if the question is about another kind of target."""
+    from app.engine.mechanics.playcard import playable_by_effect
+
+    d = game.decision
+    assert d is not None
+    s = game.state
+    step = target_step(game)
+    if step is None or step.op not in ("play", "grant_flow"):
         return None
     if step.op == "grant_flow":
         return flow_grant_pick(game, legal)
     cards = [a for a in legal if a.verb == "target"
              and playable_by_effect(s, d.player, s.objs[a.args[0]], step)]
     return max(cards, key=lambda a: s.objs[a.args[0]].card.energy or 0, default=None)
+
+
+def counter_pick(game: Game, legal: list[Action]) -> Action | None:
+    """The spell or ability a counter chooses (RUP4 425): the newest one of an opponent's;
+    never the player's own or their teammate's (2v2, RUP4 489.8): with none of an opponent's
+    to choose, the play is cancelled (358.5). None if the question is not a counter's."""
+    step = target_step(game)
+    if step is None or step.op != "counter":
+        return None
+    d = game.decision
+    assert d is not None
+    s = game.state
+    team = s.players[d.player].team
+    # a spell is chosen as its card (RUP4 425: "counter a spell"), an item on the chain as
+    # "i<its id>" (355.9.a.2: "a spell or an ability")
+    enemy: dict[object, int] = {}
+    for n, i in enumerate(s.chain):
+        if s.players[i.controller].team != team:
+            enemy[f"i{i.id}"] = n
+            if i.kind == "card":
+                enemy[i.obj] = n
+    chosen = [a for a in legal if a.verb == "target" and a.args and a.args[0] in enemy]
+    if chosen:
+        return max(chosen, key=lambda a: enemy[a.args[0]])
+    return next((a for a in legal if a.verb == "cancel"), None)
 
 
 def flow_grant_pick(game: Game, legal: list[Action]) -> Action | None:
@@ -320,6 +358,47 @@ def apply_settled(game: Game, action: Action) -> None:
     else:
         game.apply_or_raise(action)
     settle(game)
+
+
+def is_chain_window(game: Game) -> bool:
+    """Priority while the chain holds a spell or ability (RUP4 337-340): Reactions only."""
+    d = game.decision
+    return d is not None and d.kind == "priority" and d.data == "chain"
+
+
+def respond_through(game: Game, me: int, action: Action) -> list[Event]:
+    """Apply a response in a chain window and play on as `settle` does, the chain resolving
+    with passes after it (what the response is worth is the position after), except that
+    the player's own targets are chosen by a one-step look-ahead: the quick answer's first
+    target may be the wrong unit (a combat trick on an enemy's). The events, for the reason."""
+    events = game.apply_or_raise(action)
+    for _ in range(80):
+        if game.is_over or is_fresh(game):
+            break
+        legal = game.legal_actions()
+        d = game.decision
+        assert d is not None
+        pick = None
+        if d.player == me and d.kind == "play" and d.data.get("ask") == "target":
+            pick = counter_pick(game, legal) or best_target(game, me, legal)
+        events += game.apply_or_raise(pick or default_answer(game, legal))
+    return events
+
+
+def best_target(game: Game, me: int, legal: list[Action]) -> Action | None:
+    """The target whose position, settled, evaluates best for `me` (None with one choice)."""
+    options = [a for a in legal if a.verb != "cancel"]
+    if len(options) < 2:
+        return None
+    best, best_value = None, 0.0
+    for a in options:
+        h = game.clone()
+        h.apply_or_raise(a)
+        settle(h)
+        value = evaluate(h.state, me)
+        if best is None or value > best_value:
+            best, best_value = a, value
+    return best
 
 
 # what may come between a card played (or an ability used) and its cancellation

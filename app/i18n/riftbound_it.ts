@@ -79,6 +79,16 @@
         <translation>prende il Battlefield {n}</translation>
     </message>
     <message>
+        <location filename="../ui/texts.py" line="296"/>
+        <source>counters {card}</source>
+        <translation>annulla {card}</translation>
+    </message>
+    <message>
+        <location filename="../ui/texts.py" line="297"/>
+        <source>saves {card}</source>
+        <translation>salva {card}</translation>
+    </message>
+    <message>
         <location filename="../ui/texts.py" line="209"/>
         <source> (expected win chance {p}%)</source>
         <translation> (probabilità di vittoria stimata {p}%)</translation>

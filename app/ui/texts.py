@@ -299,6 +299,9 @@ def ai_reason(choice) -> str:  # type: ignore[no-untyped-def]
                             gained).format(total=p.get("points", "")),
         "kills": translate("AI", "destroys %n enemy unit(s)", None, killed),
         "takes": translate("AI", "takes battlefield {n}").format(n=p.get("bf", "")),
+        # a response in a chain window: the spell it counters, the unit it saves
+        "counters": translate("AI", "counters {card}").format(card=p.get("card", "")),
+        "saves": translate("AI", "saves {card}").format(card=p.get("card", "")),
     }.get(choice.reason_code)
     text = f"{what}: {outcome}" if outcome else what
     from app.ai.search import debug_mode

@@ -136,7 +136,11 @@ def test_the_computer_s_outcomes_in_english_and_italian(qtbot, qapp) -> None:
         assert reason("kills", n=2) == "Plays Bolt: destroys 2 enemy units"
         assert reason("scores", gained=1, points=4) == "Plays Bolt: scores 1 point (4 in all)"
         assert reason("scores", gained=2, points=2) == "Plays Bolt: scores 2 points (2 in all)"
+        assert reason("counters", card="Hextech Ray") == "Plays Bolt: counters Hextech Ray"
+        assert reason("saves", card="Stalwart Poro") == "Plays Bolt: saves Stalwart Poro"
         i18n.install(qapp, "it")
+        assert reason("counters", card="Hextech Ray") == "Gioca Bolt: annulla Hextech Ray"
+        assert reason("saves", card="Stalwart Poro") == "Gioca Bolt: salva Stalwart Poro"
         assert reason("kills", n=1).endswith("distrugge 1 Unit nemica")
         assert reason("kills", n=3).endswith("distrugge 3 Unit nemiche")
         assert reason("scores", gained=1, points=4).endswith("segna 1 punto (4 in tutto)")
