@@ -27,6 +27,12 @@ def _run_gui(args: argparse.Namespace, argv: list[str]) -> int:
     if path is not None and not (Path(path).is_file() and os.access(path, os.R_OK)):
         print(f"riftbound: {path}: no such file, or it can't be read", file=sys.stderr)
         return 2
+    import gc
+
+    # Start-up makes some 100,000 objects that live as long as the app (modules, classes,
+    # the catalog, the window): the cycle collector's passes over them while they are being
+    # made find next to nothing. run_gui turns it back on once the window is shown.
+    gc.disable()
     from app.ui.app import run_gui
 
     return run_gui(argv, smoke=args.smoke, path=path, replay=getattr(args, "replay", False),

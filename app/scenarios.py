@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from app.cards.abilities import check_card_fit, parse_abilities
 from app.cards.catalog import load_catalog
 from app.cards.models import CardDataError
 from app.engine import CardDef, CardType, Domain, Game, Keyword, parse_action
@@ -76,6 +75,10 @@ def card_from_table(name: str, raw: dict[str, Any]) -> CardDef:
     unknown = set(raw) - _CARD_KEYS
     if unknown:
         raise ScenarioError(f"card {name!r}: unknown keys {sorted(unknown)}")
+    # Imported here: the validation models cost every start of the app (the lessons and
+    # puzzles import this module) and only a scenario's own cards need them.
+    from app.cards.abilities import check_card_fit, parse_abilities
+
     label = f"card {name!r}"
     try:
         card_type = CardType(raw["type"])

@@ -5,7 +5,11 @@ grows with every card implemented; unpickling the finished catalog costs a fract
 The pickle is keyed by the sha256 of the data files and of the code that reads, validates
 and compiles them (`app/cards`, `app/engine`: the ability classes live there and move), so
 any change to either builds it again. In a frozen build the sources are not on disk: the
-executable stands for them (a new build is a new executable).
+build writes their digest beside the data (`prebuild`, run by packaging/riftbound.spec), or
+else the executable stands for them (a new build is a new executable).
+
+An installer ships the cache of its own data (`prebuild`: the same key, in `PREBUILT_DIR`),
+so that even the first start after installing reads no card file but the hashed ones.
 
 A cache is never a reason to fail: an unreadable or corrupt file is ignored and rebuilt, and
 a folder that can't be written means working without one. RIFTBOUND_CACHE_DIR overrides the
@@ -31,6 +35,9 @@ T = TypeVar("T")
 APP = "riftbound-table"
 _APP_DIR = Path(__file__).resolve().parents[1]
 _CODE_PACKAGES = ("cards", "engine")
+# read-only, in a frozen build only: the caches made at build time and the code's digest
+PREBUILT_DIR = _APP_DIR / "cards" / "prebuilt"
+CODE_DIGEST = "code.sha256"
 
 
 def cache_dir() -> Path:
@@ -42,15 +49,28 @@ def _code_files() -> list[Path]:
     return sorted(p for package in _CODE_PACKAGES for p in (_APP_DIR / package).rglob("*.py"))
 
 
+def code_digest() -> str:
+    """sha256 of the code that turns the data into a catalog (names and bytes of its files);
+    in a frozen build, the one its build wrote, or else one of the executable itself."""
+    code = _code_files()
+    if code and not getattr(sys, "frozen", False):
+        digest = hashlib.sha256()
+        for path in code:
+            digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+        return digest.hexdigest()
+    with contextlib.suppress(OSError, UnicodeDecodeError):
+        return (PREBUILT_DIR / CODE_DIGEST).read_text(encoding="ascii").strip()
+    stat = Path(sys.executable).stat()
+    return f"{sys.executable}:{stat.st_size}:{stat.st_mtime_ns}"
+
+
 def data_key(data_files: Iterable[Path]) -> str:
     """sha256 of the data files (names and bytes) and of the code that turns them into a
-    catalog; also of the Python version, whose pickles of our classes we read back."""
+    catalog (`code_digest`); also of the Python version, whose pickles of our classes we
+    read back."""
     digest = hashlib.sha256(sys.version.encode())
-    code = _code_files()
-    if getattr(sys, "frozen", False) or not code:
-        stat = Path(sys.executable).stat()
-        digest.update(f"{sys.executable}:{stat.st_size}:{stat.st_mtime_ns}".encode())
-    for path in (*code, *data_files):
+    digest.update(code_digest().encode() + b"\0")
+    for path in data_files:
         digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()
 
@@ -62,14 +82,16 @@ def cached(name: str, data_files: Iterable[Path], build: Callable[[], T], kind: 
     """
     folder = cache_dir()
     try:
-        path = folder / f"{name}-{data_key(data_files)}.pickle"
+        file_name = f"{name}-{data_key(data_files)}.pickle"
     except OSError:  # a data file can't be read: building says which, and why
         return build()
-    with contextlib.suppress(Exception):  # missing, unreadable, corrupt, from other code
-        with path.open("rb") as f:
-            value = pickle.load(f)
-        if isinstance(value, kind):
-            return value
+    path = folder / file_name
+    for candidate in (PREBUILT_DIR / file_name, path):
+        with contextlib.suppress(Exception):  # missing, unreadable, corrupt, from other code
+            with candidate.open("rb") as f:
+                value = pickle.load(f)
+            if isinstance(value, kind):
+                return value
     value = build()
     with contextlib.suppress(OSError, pickle.PicklingError):
         _write(folder, path, value)
@@ -93,3 +115,17 @@ def _write(folder: Path, path: Path, value: object) -> None:
         if old != path:
             with contextlib.suppress(OSError):
                 old.unlink()
+
+
+def prebuild(name: str, data_files: Iterable[Path], build: Callable[[], object],
+             folder: Path) -> Path:
+    """Write `build()` to `folder` under the key it will have in a frozen build of this code,
+    with the code's digest beside it (`CODE_DIGEST`): an installer ships both in
+    `PREBUILT_DIR`. Returns the cache file."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for old in folder.glob(f"{name}-*.pickle"):
+        old.unlink()
+    (folder / CODE_DIGEST).write_text(code_digest() + "\n", encoding="ascii")
+    path = folder / f"{name}-{data_key(data_files)}.pickle"
+    _write(folder, path, build())
+    return path

@@ -18,7 +18,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from app.cards.cache import cached
+from app.cards.cache import cached, prebuild
 from app.cards.models import CardDataError, CardFacts, CatalogFile, Supertype
 from app.engine.core import names
 from app.engine.core.abilities import Ability
@@ -42,6 +42,7 @@ __all__ = [
     "loose_name",
     "normalize_code",
     "normalize_name",
+    "prebuild_catalog",
 ]
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
@@ -442,12 +443,24 @@ def _closest(query: str, keys: Iterable[str], cutoff: float = 0.6) -> list[str]:
     return [key for ratio, key in scored if ratio >= scored[0][0] - 0.1]
 
 
+def _bundled_files() -> tuple[list[Path], list[Path]]:
+    """The bundled data: the card facts' files and the abilities' files."""
+    return [DATA_DIR / name for name in DATA_FILES], list(ability_files(DATA_DIR))
+
+
+def prebuild_catalog(folder: Path) -> Path:
+    """Write the bundled catalog's cache into `folder` for an installer to ship
+    (`app.cards.cache.prebuild`; packaging/riftbound.spec). Returns the cache file."""
+    facts, abilities = _bundled_files()
+    return prebuild("catalog", [*facts, *abilities],
+                    lambda: Catalog.from_files(facts, abilities), folder)
+
+
 @functools.cache
 def load_catalog() -> Catalog:
     """The catalog of every bundled card, read and validated once per process, and once
     per version of the data and the code between runs (`app.cards.cache`)."""
-    facts = [DATA_DIR / name for name in DATA_FILES]
-    abilities = list(ability_files(DATA_DIR))
+    facts, abilities = _bundled_files()
     cat = cached("catalog", [*facts, *abilities],
                  lambda: Catalog.from_files(facts, abilities), Catalog)
     if not names.nameable("spell"):  # what "name a spell" may name (RUP4 762)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
@@ -26,6 +28,9 @@ from app.ui.prompt_bar import PromptBar
 from app.ui.table_scene import TableScene
 from app.ui.table_view import TableView
 from app.ui.window_menus import WindowMenus
+
+if TYPE_CHECKING:
+    from app.ui.deckbuilder import DeckbuilderPanel
 
 
 class MainWindow(GameFiles, WindowMenus, GuidedGames, QMainWindow):
@@ -95,15 +100,12 @@ class MainWindow(GameFiles, WindowMenus, GuidedGames, QMainWindow):
         self.controller.changed.connect(self.log.sync)
         self.controller.gameOver.connect(self._game_over)
         self.controller.viewerChanged.connect(self._viewer_changed)
-        from app.ui.deckbuilder import DeckbuilderPanel
-
         # The deckbuilder is a page of its own beside the table (Ctrl+D switches): it gets
-        # the whole window and never squeezes the table.
-        self.deckbuilder = DeckbuilderPanel()
+        # the whole window and never squeezes the table. Made when first shown (`deckbuilder`).
+        self._deckbuilder: DeckbuilderPanel | None = None
         self.pages = QStackedWidget()
         self.pages.setObjectName("Pages")
         self.pages.addWidget(self.takeCentralWidget())
-        self.pages.addWidget(self.deckbuilder)
         self.setCentralWidget(self.pages)
         self.deckbuilder_action = QAction(self.tr("&Deckbuilder"), self)
         self.deckbuilder_action.setCheckable(True)
@@ -112,9 +114,6 @@ class MainWindow(GameFiles, WindowMenus, GuidedGames, QMainWindow):
         self.addAction(self.deckbuilder_action)
         self._log_shown = True
         self._deckbuilder_shown = False
-        self.deckbuilder.table_button.show()
-        self.deckbuilder.tableRequested.connect(lambda: self.show_deckbuilder(False))
-        self.deckbuilder.playRequested.connect(self.play_deck)
         self.replay_bar = None
         self.match_session = None  # a Match being played (app.ui.match_session)
         from app.ui.puzzles import PuzzleBar
@@ -277,12 +276,28 @@ class MainWindow(GameFiles, WindowMenus, GuidedGames, QMainWindow):
         """The deckbuilder's deck for seat 1; the player chooses the opponent."""
         self.new_game_dialog(this_deck=deck)
 
+    @property
+    def deckbuilder(self) -> DeckbuilderPanel:
+        """The deckbuilder page, made the first time it is wanted: its card browser holds the
+        whole catalog, which a start at the table has no use for (start-up time)."""
+        if self._deckbuilder is None:
+            from app.ui.deckbuilder import DeckbuilderPanel
+
+            panel = DeckbuilderPanel()
+            panel.table_button.show()
+            panel.tableRequested.connect(lambda: self.show_deckbuilder(False))
+            panel.playRequested.connect(self.play_deck)
+            self.pages.addWidget(panel)
+            self._deckbuilder = panel
+        return self._deckbuilder
+
     def show_deckbuilder(self, on: bool = True) -> None:
         """The deckbuilder in the whole window (the game log hidden meanwhile), or the table."""
         if self.deckbuilder_action.isChecked() != on:
             self.deckbuilder_action.setChecked(on)  # `toggled` comes back here
             return
-        if on == (self.pages.currentWidget() is self.deckbuilder):
+        shown = self._deckbuilder is not None and self.pages.currentWidget() is self._deckbuilder
+        if on == shown:
             return
         browser = self.deckbuilder.browser
         if on:

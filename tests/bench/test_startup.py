@@ -11,6 +11,11 @@ Measured as the app runs once installed: with compiled bytecode (a fresh checkou
 PYTHONDONTWRITEBYTECODE set compiles every module of the app at each start, about 0.4 s CPU:
 the bytecode goes to a private PYTHONPYCACHEPREFIX here, not into the source tree) and with
 the card data cache (`app.cards.cache`) in a private folder, filled by a first run.
+
+When the installer's bundle has been built (packaging/linux/build_deb.sh, or PyInstaller
+with packaging/riftbound.spec: build/dist/riftbound-table/), its `--smoke` too, as
+packaging/linux/test_deb.sh runs the installed one: from / with a fresh HOME, the first run
+(no user cache: the catalog comes from the cache the bundle ships) and then warm runs.
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 RUNS = 7
+BUNDLE = ROOT / "build" / "dist" / "riftbound-table" / "riftbound-table"
 
 CARD_DATA = """
 import time
@@ -56,20 +62,38 @@ def _children_cpu() -> float:
     return t.children_user + t.children_system
 
 
+def _timed(cmd: list[str], cwd: Path, env: dict[str, str]) -> tuple[float, float]:
+    """Wall and CPU seconds of one run of `cmd` (which must succeed)."""
+    start, start_cpu = time.perf_counter(), _children_cpu()
+    subprocess.run(cmd, cwd=cwd, env=env, check=True, capture_output=True, timeout=120)
+    return time.perf_counter() - start, _children_cpu() - start_cpu
+
+
+def _report(what: str, runs: list[tuple[float, float]]) -> str:
+    wall, cpu = [r[0] for r in runs], [r[1] for r in runs]
+    return (f"{what}: median {statistics.median(wall):.3f} s wall (min {min(wall):.3f}), "
+            f"{statistics.median(cpu):.3f} s CPU ({len(runs)} runs)")
+
+
 def test_smoke_start_up_time(env: dict[str, str]) -> None:
     """Wall time, and CPU time (less sensitive to a busy machine), of the whole process."""
     smoke = [sys.executable, "-m", "app", "--smoke"]
-    subprocess.run(smoke, cwd=ROOT, env=env, check=True, capture_output=True,
-                   timeout=120)  # warm the file cache
-    wall, cpu = [], []
-    for _ in range(RUNS):
-        start, start_cpu = time.perf_counter(), _children_cpu()
-        subprocess.run(smoke, cwd=ROOT, env=env, check=True, capture_output=True,
-                       timeout=120)
-        wall.append(time.perf_counter() - start)
-        cpu.append(_children_cpu() - start_cpu)
-    print(f"\n[bench] riftbound --smoke, whole process: median {statistics.median(wall):.3f} s "
-          f"wall (min {min(wall):.3f}), {statistics.median(cpu):.3f} s CPU ({RUNS} runs)")
+    _timed(smoke, ROOT, env)  # warm the file cache
+    runs = [_timed(smoke, ROOT, env) for _ in range(RUNS)]
+    print(f"\n[bench] {_report('riftbound --smoke, whole process', runs)}")
+
+
+@pytest.mark.skipif(not BUNDLE.exists(), reason="no bundle: packaging/linux/build_deb.sh")
+def test_bundle_smoke_time(tmp_path: Path) -> None:
+    """The installer's bundle as test_deb.sh runs it: a fresh HOME, from /."""
+    home = tmp_path / "home"
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("RIFTBOUND_", "XDG_"))}
+    env.update(QT_QPA_PLATFORM="offscreen", HOME=str(home))
+    smoke = [str(BUNDLE), "--smoke"]
+    first = _timed(smoke, Path("/"), env)
+    runs = [_timed(smoke, Path("/"), env) for _ in range(RUNS)]
+    print(f"\n[bench] bundle --smoke: first run {first[0]:.3f} s wall, {first[1]:.3f} s CPU; "
+          f"then {_report('warm', runs)}")
 
 
 @pytest.mark.parametrize("cache", ["hit", "miss"])

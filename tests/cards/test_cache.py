@@ -118,3 +118,35 @@ def test_a_missing_data_file_is_reported_by_the_build(folder: Path) -> None:
     missing = folder.parent / "origins.json"
     with pytest.raises(CardDataError, match="origins.json"):
         cache.cached("catalog", [missing], lambda: Catalog.from_files([missing]), Catalog)
+
+
+def test_a_prebuilt_cache_is_used_without_building_or_writing(
+        folder: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An installer ships the cache (`prebuild`): the first start reads it, builds nothing
+    and writes no copy into the user's cache folder."""
+    shipped = tmp_path / "prebuilt"
+    calls: list[int] = []
+    cache.prebuild("catalog", DATA, lambda: _build_counting(calls), shipped)
+    assert calls == [1] and (shipped / cache.CODE_DIGEST).exists()
+    monkeypatch.setattr(cache, "PREBUILT_DIR", shipped)
+    again = _load(calls)
+    assert calls == [1]
+    assert again.implemented_codes() == load_catalog().implemented_codes()
+    assert not folder.exists()
+
+
+def test_a_frozen_build_keys_its_cache_by_the_digest_its_build_wrote(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The sources are not on disk in a frozen build: the digest written at build time gives
+    the same key as the sources did, so the shipped cache matches; without it, the
+    executable stands for the code."""
+    shipped = tmp_path / "prebuilt"
+    source_key = cache.data_key(DATA)
+    cache.prebuild("catalog", DATA, lambda: Catalog.from_files([]), shipped)
+    monkeypatch.setattr(cache, "PREBUILT_DIR", shipped)
+    monkeypatch.setattr(cache.sys, "frozen", True, raising=False)
+    assert cache.data_key(DATA) == source_key
+    [pickled] = shipped.glob("catalog-*.pickle")
+    assert pickled.name == f"catalog-{source_key}.pickle"
+    (shipped / cache.CODE_DIGEST).unlink()
+    assert cache.data_key(DATA) != source_key
