@@ -48,6 +48,10 @@ Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_
                 # reflexive: a target slot's "another unit there": at the location of those
                 # tokens, none of them
                 "with_made",
+                # reflexive: a target slot's "another unit at its destination": at the
+                # location of "it" (the object the ability that started the trigger named,
+                # RUP4 386), not it
+                "with_event",
                 # sel-relational: a later target slot's "at a different location" from the
                 # battlefield chosen in slot 0
                 "not_first_bf",
@@ -93,7 +97,8 @@ class Select:
            included: "your Equipment everywhere", a passive keyword grant's scope) | made (a
            reflexive trigger's step scope: the tokens the ability that started it made, RUP4
            386) | with_made (a reflexive trigger's target slot: at the location of those
-           tokens, none of them) | not_first_bf (a later target
+           tokens, none of them) | with_event (a reflexive trigger's target slot: at the
+           location of "it", the object it is about, not it) | not_first_bf (a later target
            slot's: not at the battlefield chosen in slot 0) | first_bf (a later target
            slot's: at the battlefield chosen in slot 0) | apart_first (a later target slot's:
            at another location than slot 0's unit) | move_bfs (a move trigger's target

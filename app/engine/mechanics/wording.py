@@ -247,6 +247,7 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         "anywhere": "wherever they are (your hand included)" if plural else "anywhere",
         "with_made": "at the location of the tokens played this way (not one of them)",
         "made": "among the tokens played this way",
+        "with_event": "at that unit's location (not that unit)",
         "not_first_bf": "at a different location from the chosen battlefield",
         "first_bf": "at the chosen battlefield",
         "apart_first": "at a different location from the first chosen unit",

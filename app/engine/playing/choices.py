@@ -26,6 +26,7 @@ from app.engine.reads.conditions import untargetable_by
 from app.engine.reads.items import (
     at_move_bfs,
     card_facts,
+    event_object,
     extra_cost_ability,
     group_start,
     made_objects,
@@ -282,6 +283,9 @@ def target_candidates(s: GameState, item: ChainItem, slot: TargetSlot) -> list[O
         made = made_objects(s, item)
         cands = [o for o in cands if all(o.id != m.id for m in made)
                  and any(same_location(o, m) for m in made)]
+    if slot.select.where == "with_event":  # reflexive: "another unit at its destination"
+        it = event_object(s, item)
+        cands = [o for o in cands if it and o.id != it[0].id and same_location(o, it[0])]
     if slot.select.where == "move_bfs":
         cands = [o for o in cands if at_move_bfs(item, o)]
     if slot.select.where == "chosen_trash":  # "their trash": the chosen player's (355.9.a)
