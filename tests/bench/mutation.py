@@ -319,6 +319,10 @@ def equivalence(mutant: Mutant, mutant_def: CardDef, original: CardDef) -> str |
     known = KNOWN_EQUIVALENT.get((mutant.code, mutant.field, mutant.change))
     if known is not None:
         return known
+    if mutant.field.endswith(".side") and mutant.change == "dropped" \
+            and _raw(mutant.abilities, mutant.field.rsplit(".", 1)[0]).get("yours"):
+        # sel-yours: "you control" is already its controller's side (RUP4 740.1.a)
+        return "yours implies friendly"
     if mutant.field.startswith("keywords."):
         keyword = Keyword(mutant.field.split(".", 1)[1])
         if keyword is Keyword.LEGION:
@@ -336,6 +340,16 @@ def equivalence(mutant: Mutant, mutant_def: CardDef, original: CardDef) -> str |
         if mutant.change != "dropped" and keyword not in SUMMING_KEYWORDS:
             return "keyword without a number"
     return None
+
+
+def _raw(data: Any, path: str) -> dict[str, Any]:
+    """The table at `path` ("abilities[0].steps[1].scope") of a card's raw ability data."""
+    for part in path.split("."):
+        name, _, index = part.partition("[")
+        data = data[name] if isinstance(data, dict) else {}
+        if index:
+            data = data[int(index.rstrip("]"))]
+    return data if isinstance(data, dict) else {}
 
 
 # -- which scenarios test a card -------------------------------------------------------------
