@@ -10,6 +10,7 @@ from app.engine.actions.zones import facedown_room
 from app.engine.core.actions import Action
 from app.engine.core.enums import ALL_DOMAINS, CardType, Domain, Keyword
 from app.engine.core.state import BF, CHAMPION, FACEDOWN, HAND, TRASH, ChainItem, GameState, Obj
+from app.engine.mechanics.ops.naming import name_options
 from app.engine.playing.choices import (
     available_modes,
     best_discounted,
@@ -83,6 +84,8 @@ def legal_actions(s: GameState) -> list[Action]:
             out = [Action("mull", (i,)) for i in s.players[d.player].hand if i not in chosen]
         out.append(_KEEP)
         return out
+    if kind == "choose" and d.data.get("ask") == "name":
+        return name_options(d.data["what"])  # the catalog's names (RUP4 762)
     if kind in ("play", "choose"):
         return list(d.data["options"])
     if kind == "order":
