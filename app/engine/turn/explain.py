@@ -500,7 +500,7 @@ def describe_decision(s: GameState) -> str:
                 "predict_recycle": "choose the cards to recycle, then done",
                 "predict_order": "choose the card to put on top next",
                 "look_take": "choose the card to put into your hand",
-                "look_draw": ("choose a card to draw, or done" if DONE in d.data["options"]
+                "look_draw": ("choose a card to draw, or done" if DONE in d.data.get("options", ())
                               else "choose a card to draw"),
                 "discard": "choose a card to discard",
                 "recycle_pick": ("choose one of your runes to recycle"
