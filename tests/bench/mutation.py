@@ -48,7 +48,7 @@ from app.cards.abilities import CardAbilities
 from app.cards.catalog import ABILITY_FILES, DATA_DIR, DATA_FILES, Catalog, load_catalog
 from app.cards.models import CardFacts
 from app.engine.core.cards import CardDef
-from app.engine.core.enums import SUMMING_KEYWORDS, Keyword
+from app.engine.core.enums import SUMMING_KEYWORDS, CardType, Keyword
 from app.scenarios import run_file
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -323,6 +323,13 @@ def equivalence(mutant: Mutant, mutant_def: CardDef, original: CardDef) -> str |
             and _raw(mutant.abilities, mutant.field.rsplit(".", 1)[0]).get("yours"):
         # sel-yours: "you control" is already its controller's side (RUP4 740.1.a)
         return "yours implies friendly"
+    if mutant.field.endswith(".yours") and mutant.change == "dropped" \
+            and original.type is not CardType.BATTLEFIELD \
+            and _raw(mutant.abilities, mutant.field.rsplit(".", 1)[0]).get("where") in (
+                "here", "my_bf"):
+        # a unit's or gear's location holds no ally's unit: a base is its controller's, and
+        # allies never have units at one battlefield (FAQ-ORIGINS, 2v2; RUP4 489.8)
+        return "an ally's units are never here"
     if mutant.field.startswith("keywords."):
         keyword = Keyword(mutant.field.split(".", 1)[1])
         if keyword is Keyword.LEGION:
