@@ -4031,6 +4031,11 @@ Clicca quando sei pronto.</translation>
         <translation>Qui non è una scelta valida.</translation>
     </message>
     <message>
+        <location filename="../ui/engine_strings.py" line="64"/>
+        <source>Paying with that unit would leave no units where this unit is being played by Ambush, so Ambush would no longer let it go there.</source>
+        <translation>Pagando con quella Unit non resterebbe alcuna Unit dove questa Unit viene giocata con Ambush, e Ambush non le permetterebbe più di andarci.</translation>
+    </message>
+    <message>
         <location filename="../ui/engine_strings.py" line="55"/>
         <source>That unit has no buff to spend.</source>
         <translation>Quella Unit non ha un Buff da spendere.</translation>

@@ -246,8 +246,8 @@ def rebuild_match(data: SaveFile, name: str = "save") -> Match:
             if k == len(token_sets) - 1:
                 raise
             continue
-        if match.hash() == data.state_hash:
-            return match
+        if data.state_hash in (match.hash(), match.hash(offered_names=True)):
+            return match  # the second: a save of before a naming question's names left it
     raise SaveError(f"{name}: the moves do not lead to the saved position (the file was "
                     f"changed or comes from another rules version).")
 
@@ -310,8 +310,8 @@ def rebuild(data: SaveFile, name: str = "save") -> Game:
             if last:
                 raise
             continue
-        if game.hash() == data.state_hash:
-            return game
+        if data.state_hash in (game.hash(), game.hash(offered_names=True)):
+            return game  # the second: a save of before a naming question's names left it
     raise SaveError(f"{name}: the moves do not lead to the saved position (the file was "
                     f"changed or comes from another rules version).")
 

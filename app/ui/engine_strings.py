@@ -64,6 +64,7 @@ REFUSALS = [
     QT_TRANSLATE_NOOP("Refusal", 'You can only spend buffs on units you control.'),  # spend_buff_not_yours, RUP4 702.2.b.2
     QT_TRANSLATE_NOOP("Refusal", "You can't pay this card's additional cost, so you can't play it."),  # no_additional_cost, RUP4 356.2.a.1
     QT_TRANSLATE_NOOP("Refusal", "Choosing that unit costs Power you can't pay (Deflect)."),  # deflect_cost, RUP4 809.1.c
+    QT_TRANSLATE_NOOP("Refusal", 'Paying with that unit would leave no units where this unit is being played by Ambush, so Ambush would no longer let it go there.'),  # ambush_emptied, RUP4 822.3
     QT_TRANSLATE_NOOP("Refusal", 'Finish assigning lethal damage to one unit before the next.'),  # assign_order, RUP4 465.2.c.3
     QT_TRANSLATE_NOOP("Refusal", 'That unit already has lethal damage assigned while other units can still take damage.'),  # assign_overkill, RUP4 465.2.c.4
     QT_TRANSLATE_NOOP("Refusal", "Choose something the spell didn't choose before and can legally choose now."),  # new_choice, RUP4 751.1

@@ -48,7 +48,7 @@ from app.cards.abilities import CardAbilities
 from app.cards.catalog import ABILITY_FILES, DATA_DIR, DATA_FILES, Catalog, load_catalog
 from app.cards.models import CardFacts
 from app.engine.core.cards import CardDef
-from app.engine.core.enums import SUMMING_KEYWORDS, Keyword
+from app.engine.core.enums import SUMMING_KEYWORDS, CardType, Keyword
 from app.scenarios import run_file
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -319,6 +319,17 @@ def equivalence(mutant: Mutant, mutant_def: CardDef, original: CardDef) -> str |
     known = KNOWN_EQUIVALENT.get((mutant.code, mutant.field, mutant.change))
     if known is not None:
         return known
+    if mutant.field.endswith(".side") and mutant.change == "dropped" \
+            and _raw(mutant.abilities, mutant.field.rsplit(".", 1)[0]).get("yours"):
+        # sel-yours: "you control" is already its controller's side (RUP4 740.1.a)
+        return "yours implies friendly"
+    if mutant.field.endswith(".yours") and mutant.change == "dropped" \
+            and original.type is not CardType.BATTLEFIELD \
+            and _raw(mutant.abilities, mutant.field.rsplit(".", 1)[0]).get("where") in (
+                "here", "my_bf"):
+        # a unit's or gear's location holds no ally's unit: a base is its controller's, and
+        # allies never have units at one battlefield (FAQ-ORIGINS, 2v2; RUP4 489.8)
+        return "an ally's units are never here"
     if mutant.field.startswith("keywords."):
         keyword = Keyword(mutant.field.split(".", 1)[1])
         if keyword is Keyword.LEGION:
@@ -336,6 +347,16 @@ def equivalence(mutant: Mutant, mutant_def: CardDef, original: CardDef) -> str |
         if mutant.change != "dropped" and keyword not in SUMMING_KEYWORDS:
             return "keyword without a number"
     return None
+
+
+def _raw(data: Any, path: str) -> dict[str, Any]:
+    """The table at `path` ("abilities[0].steps[1].scope") of a card's raw ability data."""
+    for part in path.split("."):
+        name, _, index = part.partition("[")
+        data = data[name] if isinstance(data, dict) else {}
+        if index:
+            data = data[int(index.rstrip("]"))]
+    return data if isinstance(data, dict) else {}
 
 
 # -- which scenarios test a card -------------------------------------------------------------

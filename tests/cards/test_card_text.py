@@ -191,7 +191,11 @@ def test_other_vocabulary_is_worded() -> None:
         assert text.endswith("gain 1 point."), trigger
     text = ability_text(Ability(kind="activated", cost_energy=1, cost_power=(ALL_DOMAINS,),
                                 timing="action", steps=(Predict(n=2),)), UNIT)
-    assert text.startswith("Pay 1 Energy and pay 1 Power of any domain: Predict 2 (peek ")
+    assert text.startswith("Pay 1 Energy and 1 Power of any domain: Predict 2 (peek ")
+    # one payment: equal pips together, never "pay 1 ... and pay 1 ..." (Renekton's)
+    text = ability_text(Ability(kind="activated", cost_power=(ALL_DOMAINS, ALL_DOMAINS),
+                                exhaust_self=True, steps=(Predict(n=2),)), UNIT)
+    assert text.startswith("Exhaust this unit and pay 2 Power of any domain: Predict 2 (peek ")
     legion = ability_text(Ability(kind="spell", steps=(Draw(n=1, condition="legion"),
                                                        Draw(n=2,
                                                             condition="no_legion"))), SPELL)

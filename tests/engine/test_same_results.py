@@ -199,7 +199,7 @@ EXPECTED = [  # recorded with the rules of the Origins merges, before the second
     ('vocabulary 3099', '797d3c3460fb254aa658e046816162bd', '6400ad7af8d718c0b14c636a', 315),
     ('skirmish 4001', '1cfefd556aa4100532c8d188f3f40dcc', 'b02c241e58e6f255ac0690e6', 352),
     ('war 4001', '926a53730676126bee6547d88fb4a854', '8d27dc99d9b8ba778b41967b', 404),
-    ('2v2 4001', 'cb2d4de91b159e5d3b017ccc8f5e372a', '3d94a680a7c8a740721a09fd', 704),
+    ('2v2 4001', 'cb2d4de91b159e5d3b017ccc8f5e372a', 'b8cf644bc67a411c7604ba97', 704),
 ]
 
 

@@ -34,11 +34,13 @@ def check_equipment(ab: Any) -> Any:
     if part == "equip":
         first = ab.targets[0] if ab.targets else None
         if ab.kind != "activated" or first is None or first.kind != "unit" \
-                or first.side != "friendly" or first.cost is not None or first.count != 1 \
+                or first.side != "friendly" or not first.yours or first.cost is not None \
+                or first.count != 1 \
                 or first.up_to or any(t.cost is None for t in ab.targets[1:]) \
                 or [(st.op, st.target) for st in ab.steps] != [("attach", 0)]:
             raise ValueError("an Equip ability (equipment 'equip') is activated, its first slot "
-                             "one friendly unit, any others costs, and its one step "
+                             "one unit you control (side 'friendly', yours), any others costs, "
+                             "and its one step "
                              "{ op = 'attach', target = 0 }")
     elif part == "effect" and ab.kind == "static":
         st = ab.static

@@ -541,7 +541,7 @@ class StaticDef(_Model):
         """play-locations: the card's own permission, or (play_to_open with a friendly unit
         scope) one its source gives to your units while on the board (RUP4 355.2.a)."""
         if self.op in ("play_to_occupied_enemy", "play_to_attacked", "play_only_conquered",
-                       "ambush_to_enemy") and (
+                       "ambush_to_enemy", "ambush_to_killed") and (
             self.scope != SelectDef() or self.condition is not None or self.n
         ):
             raise ValueError(f"static {self.op!r} is the card's own: no scope, condition or "

@@ -152,6 +152,10 @@ StaticOp = Literal["might", "keyword", "enter_ready", "play_to_open", "spell_dis
                    # Ambush (RUP4 822.1.d): "I can [Ambush] to a battlefield where there are
                    # enemy units, even if you don't have units there" (the card's own)
                    "ambush_to_enemy",
+                   # Ambush (RUP4 822.3.a): "you may [Ambush] me to its battlefield, even if
+                   # you don't have other units there": the battlefield of the unit killed for
+                   # the card's additional cost stays a valid Ambush location (the card's own)
+                   "ambush_to_killed",
                    # a battlefield's "you may hide N additional cards here" (107.3.b.1)
                    "hide_slots",
                    # counter: a spell's "this can't be countered" (RUP4 425, 358.3.a)

@@ -54,14 +54,8 @@ def _costs(ability: Ability, src: _Src) -> str:
     if ability.cost_spend_buff:
         parts.append(f"spend {src.noun}'s buff")
     parts.extend(spend_xp_cost(ability))
-    if ability.cost_energy:
-        parts.append(f"pay {ability.cost_energy} Energy")
-    for pip in ability.cost_power:
-        if len(pip) == len(Domain):
-            parts.append("pay 1 Power of any domain")
-        else:
-            names = " or ".join(d.value for d in Domain if d in pip)
-            parts.append(f"pay 1 {names} Power")
+    if ability.cost_energy or ability.cost_power:  # one payment: "pay 1 Energy and 2 Power"
+        parts.append(f"pay {_price(ability.cost_energy, ability.cost_power)}")
     if not parts:
         raise CardTextError("an activated ability without a cost")
     return " and ".join(parts)
@@ -185,16 +179,8 @@ def _additional_cost_text(ability: Ability, src: _Src) -> str:
     """An additional cost to play the card, optional or not (RUP4 204.2, 356.2)."""
     if ability.cost_xp:  # "you may spend N XP as an additional cost" (730.2)
         return xp_additional_cost_text(ability, src.noun)
-    what = []
-    if ability.cost_energy:
-        what.append(f"{ability.cost_energy} Energy")
-    for pip in ability.cost_power:
-        if len(pip) == len(Domain):
-            what.append("1 Power of any domain")
-        else:
-            what.append("1 " + " or ".join(d.value for d in Domain if d in pip) + " Power")
-    if what:
-        paid = "pay " + " and ".join(what)
+    if ability.cost_energy or ability.cost_power:
+        paid = "pay " + _price(ability.cost_energy, ability.cost_power)
         if ability.condition == "played_spell":  # turn-history (RUP4 419.4)
             return _sentences([f"if you have played a spell this turn, you may {paid} as an "
                                f"additional cost for playing {src.noun}"])
@@ -263,11 +249,7 @@ def _discount_cost_text(ability: Ability, src: _Src) -> str:
         each = "buff spent"
     else:
         raise CardTextError(f"no wording for an additional cost {slot.cost!r}")
-    less = [f"{ability.less_energy} Energy"] if ability.less_energy else []
-    less.extend(f"1 {' or '.join(d.value for d in Domain if d in pip)} Power"
-                if len(pip) != len(Domain) else "1 Power of any domain"
-                for pip in ability.less_power)
-    cheaper = " and ".join(less)
+    cheaper = _price(ability.less_energy, ability.less_power)
     if ability.less_per_cost:  # "for each Energy it costs and ... for each Power" (RUP4 206)
         parts = []
         if ability.less_energy:

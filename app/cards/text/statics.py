@@ -312,6 +312,10 @@ def _static_text(st: Static, src: _Src) -> str:
     if st.op == "ambush_to_enemy":  # Ambush as a verb (RUP4 822.1.d)
         return _sentences([f"{me} can also be played by Ambush onto a battlefield where there "
                            "are enemy units, even if you have no units there"])
+    if st.op == "ambush_to_killed":  # Ambush as a verb (RUP4 822.3.a)
+        return _sentences([f"{me} can also be played by Ambush onto the battlefield where the "
+                           "unit killed for its additional cost was, even if no other unit of "
+                           "yours is there"])
     if st.op == "play_to_enemy_alone":  # play-locations (RUP4 170.11.a, 740.2.a)
         who = "friendly units" if st.scope.side == "friendly" else me
         return _sentences([f"{who} can be played onto a battlefield with units on it if an "

@@ -67,6 +67,12 @@ FORMS: dict[str, tuple[tuple[str, Any], ...]] = {
 
 _NO_DEFAULT = object()
 
+# Fields left out of the hash: `yours` ("you control", not an ally's, RUP4 740.1.a) was added
+# to card definitions that saves already held on the chain as "friendly"; a definition comes
+# from the catalog, so the field tells no two states of one version apart, and leaving it out
+# keeps those saves verifying.
+_UNHASHED = frozenset({"yours"})
+
 
 @cache
 def _later_fields(cls: type, form: str) -> tuple[tuple[str, Any], ...]:
@@ -74,7 +80,7 @@ def _later_fields(cls: type, form: str) -> tuple[tuple[str, Any], ...]:
     listed = {name for name, _ in FORMS[form]}
     out = []
     for f in dataclasses.fields(cls):
-        if f.name in listed:
+        if f.name in listed or f.name in _UNHASHED:
             continue
         if f.default is not dataclasses.MISSING:
             out.append((f.name, f.default))

@@ -68,6 +68,7 @@ REASONS: dict[str, tuple[str, str]] = {
     "spend_buff_not_yours": ("702.2.b.2", "You can only spend buffs on units you control."),
     "no_additional_cost": ("356.2.a.1", "You can't pay this card's additional cost, so you can't play it."),
     "deflect_cost": ("809.1.c", "Choosing that unit costs Power you can't pay (Deflect)."),
+    "ambush_emptied": ("822.3", "Paying with that unit would leave no units where this unit is being played by Ambush, so Ambush would no longer let it go there."),
     "assign_order": ("465.2.c.3", "Finish assigning lethal damage to one unit before the next."),
     "assign_overkill": ("465.2.c.4", "That unit already has lethal damage assigned while other units can still take damage."),
     "new_choice": ("751.1", "Choose something the spell didn't choose before and can legally choose now."),

@@ -48,6 +48,10 @@ Where = Literal["any", "battlefield", "base", "here", "self", "combat", "target_
                 # reflexive: a target slot's "another unit there": at the location of those
                 # tokens, none of them
                 "with_made",
+                # reflexive: a target slot's "another unit at its destination": at the
+                # location of "it" (the object the ability that started the trigger named,
+                # RUP4 386), not it
+                "with_event",
                 # sel-relational: a later target slot's "at a different location" from the
                 # battlefield chosen in slot 0
                 "not_first_bf",
@@ -93,7 +97,8 @@ class Select:
            included: "your Equipment everywhere", a passive keyword grant's scope) | made (a
            reflexive trigger's step scope: the tokens the ability that started it made, RUP4
            386) | with_made (a reflexive trigger's target slot: at the location of those
-           tokens, none of them) | not_first_bf (a later target
+           tokens, none of them) | with_event (a reflexive trigger's target slot: at the
+           location of "it", the object it is about, not it) | not_first_bf (a later target
            slot's: not at the battlefield chosen in slot 0) | first_bf (a later target
            slot's: at the battlefield chosen in slot 0) | apart_first (a later target slot's:
            at another location than slot 0's unit) | move_bfs (a move trigger's target
@@ -454,7 +459,7 @@ class Static:
     # chosen by enemy spells and abilities" (scope where self; RUP4 757-758); naming (RUP4
     # 759-763): name_tag_as_played ("as you play this, name a tag", 355.1),
     # opponents_cant_play_named ("opponents can't play spells with that name", 054.1)
-    op: str  # might | keyword | enter_ready | play_to_open | play_to_enemy_alone | ambush_to_enemy | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | never_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | reveal_look_first | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | flow_less | ignore_deflect_here | chose_here_less | empower_limit | tag | no_enemy_move | equipment_keyword | double_equipment_bonus | conquer_hold_alike | move_here_anywhere | add_battlefield | no_units_played_here | ignore_keyword | no_enemy_spell_damage | no_combat_damage | deck_any_copies | untargetable | yours_cant_be_countered | chosen_extra_weaken | chosen_harm_to_might | reaction_tax_here | first_gear_ability_less | play_here_paying | skip_draw | play_from_trash | trash_to_banish | early_score_draws | adds_more | chose_me_less | empower_less_here | name_tag_as_played | opponents_cant_play_named | chosen_tag | token_copy | copy_attached | copy_text_attached | move_tax | any_damage_lethal | optional_costs_less  # noqa: E501
+    op: str  # might | keyword | enter_ready | play_to_open | play_to_enemy_alone | ambush_to_enemy | ambush_to_killed | spell_discount | bonus_damage | any_buffs | enter_exhausted | cost_less | cost_less_others | victory_score | extra_trigger | no_trigger | no_damage | replace_death | tie_recall_all | no_move_to_base | no_ready | never_ready | opponents_units_to_base | no_enemy_reveal_here | play_to_occupied_enemy | hide_slots | cant_be_countered | reveal_look_first | hide_cost | has_tap_abilities | grant_repeat | repeat_less | opponents_no_points | no_score_before_turn | play_to_attacked | play_only_conquered | ability_cost_less | spell_tax | no_play_before_turn | channel_at_most | flow_less | ignore_deflect_here | chose_here_less | empower_limit | tag | no_enemy_move | equipment_keyword | double_equipment_bonus | conquer_hold_alike | move_here_anywhere | add_battlefield | no_units_played_here | ignore_keyword | no_enemy_spell_damage | no_combat_damage | deck_any_copies | untargetable | yours_cant_be_countered | chosen_extra_weaken | chosen_harm_to_might | reaction_tax_here | first_gear_ability_less | play_here_paying | skip_draw | play_from_trash | trash_to_banish | early_score_draws | adds_more | chose_me_less | empower_less_here | name_tag_as_played | opponents_cant_play_named | chosen_tag | token_copy | copy_attached | copy_text_attached | move_tax | any_damage_lethal | optional_costs_less  # noqa: E501
     n: int = 0
     scope: Select = Select()
     keyword: Keyword | None = None

@@ -38,6 +38,7 @@ from app.engine.core.state import (
     Phase,
 )
 from app.engine.face.view import make_view
+from app.engine.mechanics.ops.naming import name_options
 from app.engine.reads.index import reindex
 from app.engine.turn import flow
 from app.engine.turn.explain import describe_decision, explain
@@ -289,8 +290,8 @@ class Game:
             g.apply_or_raise(action)
         return g
 
-    def hash(self) -> str:
-        return state_hash(self.state)
+    def hash(self, offered_names: bool = False) -> str:
+        return state_hash(self.state, offered_names)
 
     def view(self, player: int) -> dict[str, Any]:
         d = self.state.decision
@@ -411,8 +412,19 @@ def _canon(v: Any) -> Any:
     return repr(v)
 
 
-def state_hash(s: GameState) -> str:
-    """A digest of everything that matters for the rest of the game (RNG included)."""
+def state_hash(s: GameState, offered_names: bool = False) -> str:
+    """A digest of everything that matters for the rest of the game (RNG included).
+    `offered_names`: a naming question hashed with the names it offers, as saves made before
+    they left the hash were (RUP4 759-763; the same catalog offers the same names)."""
+    d = s.decision
+    if offered_names and d is not None and d.kind == "choose" and isinstance(d.data, dict) \
+            and d.data.get("ask") == "name":
+        data = d.data
+        d.data = {**data, "options": name_options(data["what"])}
+        try:
+            return state_hash(s)
+        finally:
+            d.data = data
     return hashlib.blake2b(repr(_canon(s)).encode(), digest_size=16).hexdigest()
 
 

@@ -429,13 +429,15 @@ class Match:
         }
         return v
 
-    def hash(self) -> str:
+    def hash(self, offered_names: bool = False) -> str:
+        """`offered_names`: the game's as saves before a naming question's names left the
+        hash made it (app.engine.face.game.state_hash)."""
         facts = (self.stage, tuple(self.wins), tuple(self.records), tuple(self.picks),
                  tuple(self.ready), self.first, self.chooser,
                  tuple(tuple(c.code for c in m) for m in self.main),
                  tuple(tuple(c.code for c in x) for x in self.side),
                  tuple(c.code if c else None for c in self.champion),
-                 self.game.hash() if self.stage == GAME and self.game else None)
+                 self.game.hash(offered_names) if self.stage == GAME and self.game else None)
         return hashlib.blake2b(repr(facts).encode(), digest_size=16).hexdigest()
 
     def to_dict(self) -> dict[str, Any]:

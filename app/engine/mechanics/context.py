@@ -101,6 +101,9 @@ class Ctx:
             made = made_objects(self.s, self.item)
             out = [o for o in out if all(o.id != m.id for m in made)
                    and any(same_location(o, m) for m in made)]
+        if sel.where == "with_event":  # still "at its destination", not it (RUP4 359.3.e)
+            it = event_object(self.s, self.item)
+            out = [o for o in out if it and o.id != it[0].id and same_location(o, it[0])]
         if sel.where == "move_bfs":  # still at one of them (RUP4 359.3.e)
             out = [o for o in out if at_move_bfs(self.item, o)]
         if sel.where == "with_first" and slot > 0:

@@ -24,14 +24,15 @@ KEYWORD_ABILITIES.update({
     # Quick-Draw: "When you play this, attach it to a unit you control" (RUP4 819.1.d); its
     # [Reaction] half is the card's timing (app.engine.reads.items.card_facts)
     Keyword.QUICK_DRAW: Ability(kind="triggered", trigger="play_me",
-                                targets=(TargetSlot(Select(kind="unit", side="friendly")),),
+                                targets=(TargetSlot(Select(kind="unit", side="friendly",
+                                                           yours=True)),),
                                 steps=(Attach(target=0),)),
     # Weaponmaster: "When you play me, you may choose an Equipment you control ... pay the cost
     # of its Equip ability, reduced by [A], to attach it to this unit" (RUP4 821.1.c); the
     # choice is made as it goes on the chain, the cost paid or not as it resolves
     Keyword.WEAPONMASTER: Ability(kind="triggered", trigger="play_me", optional=True,
                                   targets=(TargetSlot(Select(kind="gear", side="friendly",
-                                                             tag="Equipment")),),
+                                                             yours=True, tag="Equipment")),),
                                   steps=(Weaponmaster(target=0),)),
 })
 

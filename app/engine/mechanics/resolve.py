@@ -17,6 +17,7 @@ from app.engine.core.abilities import Ability
 from app.engine.core.actions import DONE, Action
 from app.engine.core.enums import CardType, Keyword
 from app.engine.core.events import emit
+from app.engine.core.selects import TargetSlot
 from app.engine.core.state import (
     BANISH,
     BASE,
@@ -27,6 +28,7 @@ from app.engine.core.state import (
     ChainItem,
     Decision,
     GameState,
+    Obj,
     Phase,
 )
 from app.engine.mechanics import keywords  # noqa: F401  (fills the keyword abilities)
@@ -34,7 +36,7 @@ from app.engine.mechanics.context import Ctx, act_on_pick
 from app.engine.mechanics.playcard import after_chain
 from app.engine.playing.destinations import chosen_destination
 from app.engine.playing.repeat import begin_execution, next_execution
-from app.engine.reads.board import is_enemy, legion_active, units_at
+from app.engine.reads.board import is_enemy, legion_active, same_location, units_at
 from app.engine.reads.characteristics import enemy_alone_at, has_keyword, is_alone, might
 from app.engine.reads.empower import is_empowered
 from app.engine.reads.items import item_ability, item_steps
@@ -90,20 +92,22 @@ def _execute(s: GameState, item: ChainItem) -> bool:
 
 
 def _group_fits(s: GameState, item: ChainItem, ab: Ability, ctx: Ctx) -> bool:
-    """A group requirement ("units together of Might 4 or lower") is checked again as the
-    item resolves; no longer met, its controller keeps any of the units chosen whose total
-    fits, never another unit (RUP4 359.3.e; FAQ-ORIGINS, Fox-Fire). False while asking."""
+    """A slot's group requirements ("units together of Might 4 or lower", "at one
+    location", "with the same controller", RUP4 355.9) are checked again as the item resolves,
+    the group as a whole (359.3.e.2); no longer met, its controller keeps any of the units
+    chosen that meet them together, never another unit (FAQ-ORIGINS, Fox-Fire). False while
+    asking."""
     for k, slot in enumerate(ab.targets):
-        cap = slot.total_might
-        if cap is None or k >= len(item.targets) or f"fit{k}" in item.info:
+        if not (slot.total_might is not None or slot.same_bf or slot.same_controller) \
+                or k >= len(item.targets) or f"fit{k}" in item.info:
             continue
         legal = ctx.targets(k)
-        if "fit_kept" not in item.info and sum(might(s, u) for u in legal) <= cap:
+        if "fit_kept" not in item.info and _group_ok(s, slot, legal):
             continue
         kept: list[int] = item.info.setdefault("fit_kept", [])
-        total = sum(might(s, s.objs[i]) for i in kept)
+        held = [s.objs[i] for i in kept]
         options = [Action("choose", (u.id,)) for u in legal
-                   if u.id not in kept and total + might(s, u) <= cap]
+                   if u.id not in kept and _group_ok(s, slot, [*held, u])]
         if options and not item.info.pop("fit_done", False):
             s.decision = Decision(item.controller, "choose", {
                 "ask": "group_fit", "item": item.id, "options": [*options, DONE]})
@@ -111,6 +115,15 @@ def _group_fits(s: GameState, item: ChainItem, ab: Ability, ctx: Ctx) -> bool:
         item.targets[k] = [t for t in item.targets[k] if t[1] in kept]
         item.info[f"fit{k}"] = item.info.pop("fit_kept")
     return True
+
+
+def _group_ok(s: GameState, slot: TargetSlot, units: list[Obj]) -> bool:
+    """The units meet the slot's group requirements together (RUP4 355.9)."""
+    if slot.total_might is not None and sum(might(s, u) for u in units) > slot.total_might:
+        return False
+    if slot.same_bf and any(not same_location(u, units[0]) for u in units[1:]):
+        return False
+    return not slot.same_controller or all(u.controller == units[0].controller for u in units)
 
 
 def _end_resolving(s: GameState, outer: tuple | None) -> None:  # type: ignore[type-arg]

@@ -140,19 +140,23 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
             printed.append(f"at most {sel.max_power} Power" if sel.max_power else "no Power")
         cost = f" whose printed cost is {' and '.join(printed)}" if printed else ""
         return side + ("spells" if plural else "spell") + " on the chain" + cost
+    # "you control": not an ally's (RUP4 740.1.a)
+    yours = " you control" if sel.yours and sel.side == "friendly" else ""
     if sel.kind == "legend":  # legend-targets (RUP4 107.4.c)
         state = {True: "exhausted ", False: "ready ", None: ""}[sel.exhausted]
         side = {"friendly": "friendly ", "enemy": "enemy ", "any": ""}[sel.side]
+        if yours:
+            return f"{state}{'Legends' if plural else 'Legend'}{yours}"
         return f"{state}{side}{'Legends' if plural else 'Legend'}"
     if sel.kind == "something":  # what can be exhausted: units, gear, runes, legends
         state = {True: "exhausted ", False: "ready ", None: ""}[sel.exhausted]
-        side = {"friendly": "friendly ", "enemy": "enemy ", "any": ""}[sel.side]
+        side = "" if yours else {"friendly": "friendly ", "enemy": "enemy ", "any": ""}[sel.side]
         what = "units, gear, runes or Legends" if plural else "unit, gear, rune or Legend"
         if sel.not_legend:  # "units, gear, and/or runes"
             what = "units, gear or runes" if plural else "unit, gear or rune"
         power = {True: " that is Empowered", False: " that isn't Empowered", None: ""}[
             sel.empowered]  # RUP4 441.2
-        return f"{state}{side}{what}{power.replace('is', 'are') if plural else power}"
+        return f"{state}{side}{what}{yours}{power.replace('is', 'are') if plural else power}"
     if sel.where == "self":
         raise CardTextError("a selection of the source itself is not a group or a choice")
     if sel.or_gear:  # "a unit at a battlefield or a gear"
@@ -247,6 +251,7 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         "anywhere": "wherever they are (your hand included)" if plural else "anywhere",
         "with_made": "at the location of the tokens played this way (not one of them)",
         "made": "among the tokens played this way",
+        "with_event": "at that unit's location (not that unit)",
         "not_first_bf": "at a different location from the chosen battlefield",
         "first_bf": "at the chosen battlefield",
         "apart_first": "at a different location from the first chosen unit",

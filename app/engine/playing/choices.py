@@ -26,8 +26,10 @@ from app.engine.reads.conditions import untargetable_by
 from app.engine.reads.items import (
     at_move_bfs,
     card_facts,
+    event_object,
     extra_cost_ability,
     group_start,
+    item_ability,
     made_objects,
     mode_ability,
     modes_key,
@@ -146,7 +148,7 @@ def _own_static(obj: Obj, op: str) -> bool:
 
 
 def _locations(s: GameState, obj: Obj, player: int, bf_restrict: int,
-               ambush: bool) -> list[str]:
+               ambush: bool, by_ambush: bool = True) -> list[str]:
     if ambush:
         return [] if units_only_to_base(s, player) else [
             f"bf{i}" for i in ambush_battlefields(s, player, obj)
@@ -183,7 +185,7 @@ def _locations(s: GameState, obj: Obj, player: int, bf_restrict: int,
             # play-locations: "to an occupied battlefield if an enemy unit is alone there"
             # (RUP4 170.11.a, 740.2.a); arriving there contests it (enter_board)
             out.append(f"bf{i}")
-        elif has_ambush(obj) and i in ambush_battlefields(s, player, obj):
+        elif by_ambush and has_ambush(obj) and i in ambush_battlefields(s, player, obj):
             out.append(f"bf{i}")  # Ambush (RUP4 822.1.b)
         elif s.showdown is not None and s.showdown.combat and s.showdown.bf == i \
                 and s.showdown.attacker == player and _own_static(obj, "play_to_attacked"):
@@ -243,6 +245,33 @@ def _may_play_to_open(obj: Obj) -> bool:
                for ab in obj.card.abilities)
 
 
+# additional costs that take a unit off the board before finalization (RUP4 356.2, 357)
+_LEAVING_COSTS = ("kill", "recycle", "return_hand")
+
+
+def empties_ambush_location(s: GameState, item: ChainItem, slot: TargetSlot, o: Obj) -> bool:
+    """Paying the cost of `slot` with `o` would leave no units at the battlefield the unit is
+    being played to while only Ambush lets it go there: Ambush's permission would no longer
+    hold and the play would be illegal there (RUP4 822.3), unless the card's own permission
+    "you may [Ambush] me to its battlefield, even if you don't have other units there"
+    covers the unit it kills (static 'ambush_to_killed', 822.3.a)."""
+    loc = item.location
+    if item.kind != "card" or slot.cost not in _LEAVING_COSTS or not loc \
+            or not loc.startswith("bf") or o.zone != BF or o.bf != int(loc[2:]):
+        return False
+    obj = s.objs[item.obj]
+    if not has_ambush(obj) or (not item.info.get("ambush") and loc in _locations(
+            s, obj, item.controller, item.bf_restrict, False, by_ambush=False)):
+        return False  # another permission lets it go there (RUP4 822.3.a)
+    if slot.cost == "kill" and _own_static(obj, "ambush_to_killed"):
+        return False
+    ab = item_ability(s, item)
+    leaving = {o.id} | {oid for k, sl in enumerate(ab.targets if ab is not None else ())
+                        if sl.cost in _LEAVING_COSTS and k < len(item.targets)
+                        for _, oid, _inc in item.targets[k]}
+    return all(u in leaving for u in s.battlefields[o.bf].units if s.objs[u].is_unit)
+
+
 def target_candidates(s: GameState, item: ChainItem, slot: TargetSlot) -> list[Obj]:
     source = s.objs[item.source] if item.source >= 0 else (
         s.objs[item.obj] if item.obj >= 0 else None)
@@ -282,6 +311,9 @@ def target_candidates(s: GameState, item: ChainItem, slot: TargetSlot) -> list[O
         made = made_objects(s, item)
         cands = [o for o in cands if all(o.id != m.id for m in made)
                  and any(same_location(o, m) for m in made)]
+    if slot.select.where == "with_event":  # reflexive: "another unit at its destination"
+        it = event_object(s, item)
+        cands = [o for o in cands if it and o.id != it[0].id and same_location(o, it[0])]
     if slot.select.where == "move_bfs":
         cands = [o for o in cands if at_move_bfs(item, o)]
     if slot.select.where == "chosen_trash":  # "their trash": the chosen player's (355.9.a)
@@ -294,6 +326,8 @@ def target_candidates(s: GameState, item: ChainItem, slot: TargetSlot) -> list[O
         g = group_start(item, len(item.targets) - 1) if item.targets else 0
         first = [s.objs[oid] for _, oid, _ in item.targets[g]] if item.targets else []
         cands = [o for o in cands if first and _related(s, slot.select, first[0], o)]
+    if slot.cost in _LEAVING_COSTS and item.kind == "card":
+        cands = [o for o in cands if not empties_ambush_location(s, item, slot, o)]
     return cands
 
 

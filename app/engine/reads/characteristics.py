@@ -157,7 +157,8 @@ def matches(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | 
         return False
     # sel-relational: "at another location" than the source (none while it is off the board);
     # "with_first" (at slot 0's unit's location) is checked by the callers that know slot 0,
-    # "with_made" (at the location of a reflexive trigger's tokens) by those that know them,
+    # "with_made" (at the location of a reflexive trigger's tokens) and "with_event" (at
+    # the location of its "it") by those that know them,
     # "move_bfs" (the battlefields a move trigger's unit moved to or from) by those that know
     # its chain item
     if where == "not_here" and (source is None or source.zone not in (BASE, BF)

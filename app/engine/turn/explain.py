@@ -32,13 +32,14 @@ from app.engine.core.state import (
 from app.engine.playing.choices import (
     best_discounted,
     card_timing,
+    empties_ambush_location,
     has_legal_targets,
     target_candidates,
 )
 from app.engine.playing.costs import base_cost
 from app.engine.reads.attached import rules_text_inactive
 from app.engine.reads.board import can_enter, legion_active, played_equipment, teammate_there
-from app.engine.reads.characteristics import has_keyword, lethal_needed
+from app.engine.reads.characteristics import has_keyword, lethal_needed, matches
 from app.engine.reads.empower import empower_limit, empowered_active, is_empowered
 from app.engine.reads.granted import activated as activated_abilities
 from app.engine.reads.items import (
@@ -449,6 +450,9 @@ def _explain_target(s: GameState, action: Action) -> Refusal:
     if any(o.id == oid for o in target_candidates(s, item, slot)) and \
             has_keyword(s, s.objs[oid], Keyword.DEFLECT):
         return Refusal("deflect_cost")
+    if empties_ambush_location(s, item, slot, s.objs[oid]) and matches(
+            s, slot.select, s.objs[oid], item.controller, s.objs[item.obj]):
+        return Refusal("ambush_emptied")  # RUP4 822.3
     return Refusal("not_a_target")
 
 
@@ -531,7 +535,7 @@ def describe_decision(s: GameState) -> str:
                 "predict_recycle": "choose the cards to recycle, then done",
                 "predict_order": "choose the card to put on top next",
                 "look_take": "choose the card to put into your hand",
-                "look_draw": ("choose a card to draw, or done" if DONE in d.data["options"]
+                "look_draw": ("choose a card to draw, or done" if DONE in d.data.get("options", ())
                               else "choose a card to draw"),
                 "discard": "choose a card to discard",
                 "recycle_pick": ("choose one of your runes to recycle"

@@ -12,6 +12,7 @@ from app.engine.core.abilities import Ability
 from app.engine.core.actions import Action
 from app.engine.core.enums import ALL_DOMAINS, CardType, Domain, Keyword
 from app.engine.core.state import BF, CHAMPION, FACEDOWN, HAND, TRASH, ChainItem, GameState, Obj
+from app.engine.mechanics.ops.naming import name_options
 from app.engine.playing.choices import (
     available_modes,
     best_discounted,
@@ -86,6 +87,8 @@ def legal_actions(s: GameState) -> list[Action]:
             out = [Action("mull", (i,)) for i in s.players[d.player].hand if i not in chosen]
         out.append(_KEEP)
         return out
+    if kind == "choose" and d.data.get("ask") == "name":
+        return name_options(d.data["what"])  # the catalog's names (RUP4 762)
     if kind == "choose" and "_paying" in d.data and s.extra.get("adder_objs"):
         # a payment: its Add abilities too (RUP4 429.3)
         return [*d.data["options"], *decision_adds(s, d)]

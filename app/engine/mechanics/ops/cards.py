@@ -186,7 +186,9 @@ class DrawIfKilled(ObjectOp):
 
     def text(self, ability: Ability, src: _Src) -> str:
         o = _acted_on(self, ability, src)
-        return f"if {o.subj} dies as a result, draw {_cards(self.n or 1)}"
+        # a reflexive trigger (FAQ-ORIGINS, Disintegrate): its own chain item, after the kill
+        return (f"if {o.subj} dies as a result, do this (players may respond first): draw "
+                f"{_cards(self.n or 1)}")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -38,7 +38,7 @@ from app.engine.mechanics.wording import (
 )
 from app.engine.reads.attached import attachments, is_equipment
 from app.engine.reads.characteristics import effective_might, keyword_value, might
-from app.engine.reads.items import item_ability
+from app.engine.reads.items import event_object, item_ability
 from app.engine.reads.shields import WHOLE
 from app.engine.reads.shields import key as shield_key
 
@@ -260,10 +260,14 @@ class Fight(ObjectOp):
     """The units chosen in slots 0 and 1 (or the source and the unit of the only slot) deal
     damage equal to their Might to each other. The units are the sources, so spell Bonus
     Damage doesn't apply (RUP4 417.6.b.3). With a scope (where with_first): slot 0's unit
-    fights one unit of the scope its controller picks on resolution (RUP4 355.17)."""
+    fights one unit of the scope its controller picks on resolution (RUP4 355.17). With
+    `event` and a target slot: "they": "it" (the object of the triggering event, or the one
+    the ability that started this reflexive trigger named, RUP4 386) and that slot's unit
+    (Dragon's Rage's errata, FAQ-ORIGINS)."""
 
     ASKS: ClassVar[frozenset[str]] = frozenset({"each_pick"})
     op: Literal["fight"] = "fight"
+    event: bool = False
 
     @model_validator(mode="after")
     def _check(self) -> Fight:
@@ -272,8 +276,9 @@ class Fight(ObjectOp):
             # a second unit picked on resolution (RUP4 355.17) at the location of slot 0's
             # unit fights it
             raise ValueError("op 'fight' takes a scope only with where 'with_first'")
-        if self.scope is None and (self.target is not None or self.also is not None):
-            raise ValueError("op 'fight' takes no target or scope")
+        if self.event != (self.target is not None) or self.also is not None:
+            raise ValueError("op 'fight' takes a target slot only with event (it and that "
+                             "slot's unit)")
         return self
 
     def run(self, ctx: Ctx) -> bool:
@@ -281,7 +286,9 @@ class Fight(ObjectOp):
             return _fight_pick(ctx, self)
         a, b = ctx.targets(0), ctx.targets(1)
         ab = item_ability(ctx.s, ctx.item)
-        if ab is not None and len(ab.targets) == 1:
+        if self.event and self.target is not None:
+            a, b = event_object(ctx.s, ctx.item), ctx.targets(self.target)
+        elif ab is not None and len(ab.targets) == 1:
             # "choose a unit; we deal damage equal to our Mights to each other": the source
             # itself is the other unit, while it is still the same object on the board (RUP4 124)
             a, b = _source_unit(ctx), a
@@ -301,6 +308,9 @@ class Fight(ObjectOp):
             what = _noun(replace(self.scope, where="any"), src, plural=False)
             return (f"then choose another {what} at the chosen unit's location (chosen as this "
                     f"resolves). Each of the two deals damage equal to its Might to the other")
+        if self.event:
+            return ("that unit and the unit chosen now each deal damage equal to its Might to "
+                    "the other")
         if len(ability.targets) == 2 and all(t.count == 1 for t in ability.targets):
             return "each of the two chosen units deals damage equal to its Might to the other"
         if (len(ability.targets) == 1 and ability.targets[0].count == 1

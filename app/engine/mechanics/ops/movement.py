@@ -91,8 +91,12 @@ class Move(PickOp):
             if taxed is None:
                 return False  # asked whether to pay
             valid = taxed
+        moved = ctx.item.info.setdefault("moved", []) if _reflex_on_move(ctx) else None
         for o, dest in valid:
+            frm = location(o)
             move_by_effect(s, ctx.controller, o, dest)
+            if moved is not None and location(o) != frm:
+                moved.append((o.id, o.incarnation))
         ctx.item.info.pop("move_taxes", None)
         return True
 
@@ -184,6 +188,13 @@ class Move(PickOp):
         if self.dest == "open_bf":  # RUP4 170.11.c
             return f"move {o.obj} to one open battlefield (no units there, no one controls it)"
         return f"move {o.obj} to where that unit moved"
+
+
+def _reflex_on_move(ctx: Ctx) -> bool:
+    """The ability starts a reflexive trigger only if it moved a unit (op 'reflex' if_moved):
+    remember the units it moves; other abilities don't."""
+    ab = item_ability(ctx.s, ctx.item)
+    return ab is not None and any(getattr(st, "if_moved", False) for st in ab.steps)
 
 
 def _applied_costs(ctx: Ctx, valid: list[tuple[Obj, str]]) -> list[tuple[Obj, str]] | None:

@@ -27,12 +27,12 @@ class Name(Op):
     what: Literal["spell", "tag"] = "spell"
 
     def run(self, ctx: Ctx) -> bool:
-        names = nameable(self.what)
-        if not names:  # no card catalog registered its spells (a game of test cards)
+        if not nameable(self.what):  # no card catalog registered its spells (test cards)
             return True
+        # the names offered are the catalog's (name_options), not part of the state: a save
+        # made here still verifies once the catalog knows more spells
         ctx.s.decision = Decision(ctx.controller, "choose", {
-            "ask": "name", "what": self.what, "item": ctx.item.id,
-            "options": [Action("name", (to_word(n),)) for n in names]})
+            "ask": "name", "what": self.what, "item": ctx.item.id})
         return False
 
     def answer(self, ctx: Ctx, d: Decision, verb: str, arg: object) -> bool:
@@ -46,6 +46,11 @@ class Name(Op):
 
     def text(self, ability: Ability, src: _Src) -> str:
         return f"name a {self.what}"
+
+
+def name_options(what: str) -> list[Action]:
+    """The answers to a naming question: every name that may be named (RUP4 759-763)."""
+    return [Action("name", (to_word(n),)) for n in nameable(what)]
 
 
 OPS = (Name,)

@@ -349,12 +349,18 @@ class Reflex(Op):
     # each of them, RUP4 178.3: one reflexive trigger per type it has, 387.1.b; FAQ-VENDETTA,
     # Hwei and Patched Porobot)
     if_discarded: CardTypeName | None = None
+    # "move an enemy unit. Then do this: ... at its destination": only if a move step of this
+    # ability moved the unit of slot `target` (no destination to speak of otherwise; FAQ-ORIGINS,
+    # Dragon's Rage)
+    if_moved: bool = False
 
     @model_validator(mode="after")
     def _check(self) -> Reflex:
         if self.played and self.target is not None:
             raise ValueError("op 'reflex' speaks of its target slot's object or of the card "
                              "played, not both")
+        if self.if_moved and self.target is None:
+            raise ValueError("op 'reflex' with if_moved names the target slot of the moved unit")
         return self
 
     def run(self, ctx: Ctx) -> bool:
@@ -370,6 +376,10 @@ class Reflex(Op):
             drawn = ctx.item.info.get("looked_drawn")
             if drawn is None or not set(self.if_revealed) & set(s.objs[drawn].card.tags):
                 return True
+        if self.if_moved and not any(
+                (o.id, o.incarnation) == (oid, inc) for o in ctx.targets(self.target or 0)
+                for oid, inc in ctx.item.info.get("moved", ())):
+            return True  # not moved: there is no "its destination" (FAQ-ORIGINS, Dragon's Rage)
         ab = src.card.abilities[self.n]
         info: dict[str, object] = {"made": list(ctx.item.info.get("made", ()))}
         if "chosen_player" in ctx.item.info:  # "choose an opponent ... then do this: ... their"
@@ -400,6 +410,8 @@ class Reflex(Op):
             then = f"then, if the card you revealed this way is {_article(kinds)},"
         if self.played:  # "it": the card this ability played
             then = "then, if you played a card this way,"
+        if self.if_moved:
+            then = "then, if it moved this way,"
         if self.if_discarded is not None:
             then = (f"then, if the card you discarded this way is "
                     f"{_article(self.if_discarded.lower())},")
