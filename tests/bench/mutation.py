@@ -137,6 +137,9 @@ KNOWN_EQUIVALENT: dict[tuple[str, str, str], str] = {
         "either way",
     ("OGN-287", "abilities[0].steps[0].scope.side", "dropped"):
         "'recycle one of your runes': the engine offers only the controller's (416.6)",
+    ("OGN-287", "abilities[0].steps[0].scope.yours", "dropped"):
+        "'recycle one of your runes': the engine offers only the controller's, never an "
+        "ally's (416.6, 740.1.a)",
     ("OGN-296", "abilities[0].static.scope.where", "dropped"):
         "a battlefield's Bonus Damage goes to units there; the scope is not read",
     ("OGN-295", "abilities[0].static.scope.where", "dropped"):

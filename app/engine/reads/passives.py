@@ -143,6 +143,8 @@ def enters_ready(s: GameState, obj: Obj, to_bf: bool = False, paid: bool = False
         same = s.players[source.controller].team == team
         if (sc.side == "friendly" and not same) or (sc.side == "enemy" and same):
             continue
+        if sc.yours and obj.controller != source.controller:
+            continue  # "your units": not an ally's in 2v2 (RUP4 740.1.a, 489.8.e)
         if sc.tag is not None and sc.tag not in obj.card.tags:
             continue
         if sc.token is not None and obj.card.is_token != sc.token:
