@@ -137,6 +137,14 @@ KNOWN_EQUIVALENT: dict[tuple[str, str, str], str] = {
         "either way",
     ("OGN-287", "abilities[0].steps[0].scope.side", "dropped"):
         "'recycle one of your runes': the engine offers only the controller's (416.6)",
+    ("SFD-207", "abilities[0].targets[0].yours", "dropped"):
+        "its conqueror's units are the only ones there as it triggers (a battlefield is "
+        "conquered by the one player left there, RUP4 348.2.a, 466.5) and its cost's unit is "
+        "chosen as it goes on the chain, before anything moves an ally's unit there (383.3.b); "
+        "no card activates a battlefield's conquer effects (383.4.g)",
+    ("OGN-287", "abilities[0].steps[0].scope.yours", "dropped"):
+        "'recycle one of your runes': the engine offers only the controller's, never an "
+        "ally's (416.6, 740.1.a)",
     ("OGN-296", "abilities[0].static.scope.where", "dropped"):
         "a battlefield's Bonus Damage goes to units there; the scope is not read",
     ("OGN-295", "abilities[0].static.scope.where", "dropped"):

@@ -673,10 +673,14 @@ def resolve_adds(s: GameState, item: ChainItem) -> int:
 def adds_more(s: GameState, player: int, src: Obj) -> int:
     """ "Your <name> [Add] an additional N" (static adds_more): the Energy more that an Add
     ability of `src`, used by `player`, adds, from passive abilities `player` controls whose
-    condition holds (RUP4 429). By the source's name: a Gold is killed to pay for its Add
-    (357.2) before it resolves."""
+    condition holds, or its teammate controls unless they say "your" (RUP4 429, 740.1.a,
+    489.8.e). By the source's name: a Gold is killed to pay for its Add (357.2) before it
+    resolves."""
+    team = s.players[player].team
     return sum(st.n for o, st in passive_sources(s, "adds_more")
-               if o.controller == player and st.scope.name == src.card.name
+               if (o.controller == player if st.scope.yours
+                   else s.players[o.controller].team == team)
+               and st.scope.name == src.card.name
                and static_holds(s, st, src, o))
 
 

@@ -143,6 +143,8 @@ def enters_ready(s: GameState, obj: Obj, to_bf: bool = False, paid: bool = False
         same = s.players[source.controller].team == team
         if (sc.side == "friendly" and not same) or (sc.side == "enemy" and same):
             continue
+        if sc.yours and obj.controller != source.controller:
+            continue  # "your units": not an ally's in 2v2 (RUP4 740.1.a, 489.8.e)
         if sc.tag is not None and sc.tag not in obj.card.tags:
             continue
         if sc.token is not None and obj.card.is_token != sc.token:
@@ -194,10 +196,11 @@ def cost_less(s: GameState, obj: Obj, energy: int) -> int:
             sc = st.scope
             kinds = {"unit": (CardType.UNIT,), "gear": (CardType.GEAR,),
                      "permanent": (CardType.UNIT, CardType.GEAR)}[sc.kind]
-            # "your <kind>": the controller's own; "the first friendly <kind> played each
-            # turn": the team's first (2v2 friends, RUP4 489.8.e), none played yet
+            # "your <kind>" (yours): the controller's own, not an ally's (RUP4 740.1.a);
+            # "friendly <kind>": the team's (2v2 friends, 489.8.e); "the first friendly <kind>
+            # played each turn": the team's first, none played yet
             first = st.condition == "first_each_turn"
-            if (whose != player and not first) or not any(obj.card.is_a(t) for t in kinds) or (
+            if (sc.yours and whose != player) or not any(obj.card.is_a(t) for t in kinds) or (
                 sc.tag is not None and sc.tag not in obj.card.tags
             ):
                 continue
