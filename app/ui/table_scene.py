@@ -206,6 +206,7 @@ class TableScene(SeatLabels, ChainColumn, BattlefieldLabels, QGraphicsScene):
         owner = self._owner.get(item.oid, view["viewer"])
         target = pile_point(view, owner, "hand" if item.zone == "chain" else "deck")
         item.setZValue(900)
+        item.setAcceptHoverEvents(False)  # gone: it no longer spreads a stack it passes over
         item.move_to(item.item_pos(target, item.scale()), True)
         QTimer.singleShot(card_item.ANIM_MS + 60, self,
                           lambda it=item: it.scene() is self and self.removeItem(it))
@@ -305,8 +306,10 @@ class TableScene(SeatLabels, ChainColumn, BattlefieldLabels, QGraphicsScene):
         return best
 
     def card_at(self, pos: QPointF) -> CardItem | None:
+        """The card on the table at `pos`: never one that left it and is still sliding away
+        over the others (`_leave`), which would take the press meant for the card under it."""
         for it in self.items(pos):
-            if isinstance(it, CardItem):
+            if isinstance(it, CardItem) and self.items_by_id.get(it.oid) is it:
                 return it
         return None
 
@@ -351,7 +354,8 @@ class TableScene(SeatLabels, ChainColumn, BattlefieldLabels, QGraphicsScene):
                 self._dragging = None
                 self.light_zones(None)
                 under = [it for it in self.items(event.scenePos())
-                         if isinstance(it, CardItem) and it is not item]
+                         if isinstance(it, CardItem) and it is not item
+                         and self.items_by_id.get(it.oid) is it]
                 self.drop_card = under[0].oid if under else None
                 self.dropped.emit(item.oid, self.zone_at(event.scenePos()))
             else:

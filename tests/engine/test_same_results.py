@@ -193,7 +193,7 @@ EXPECTED = [  # recorded with the rules of the Origins merges, before the second
     # the vocabulary and mode games, recorded with the rules of main 7d48af1
     ('vocabulary 3000', 'c2385a638d608163b71c019b672afc74', '4559e6cea61b7b51d7af31ff', 394),
     ('vocabulary 3002', '5df41fdf7df93c5cc20e73751f41e8e3', '220476425ee64a60b491a34d', 341),
-    ('vocabulary 3005', '1760032179a502642af1ff2666969bc9', '0a2c634914fa3cdf8a6d6285', 244),
+    ('vocabulary 3005', 'edf852392f7cb9493a43d782c57bb6da', '38fe867604efed766117cb54', 284),
     ('vocabulary 3014', '3c8cda9524356dc9e6c85e29f6aab7ac', '58f1674d1413387e694b6675', 254),
     ('vocabulary 3019', '2f3f4d9a7abcefc9f2b8eec5b53c3a5a', '20bca38dff2691c98654441e', 175),
     ('vocabulary 3099', '797d3c3460fb254aa658e046816162bd', '6400ad7af8d718c0b14c636a', 315),

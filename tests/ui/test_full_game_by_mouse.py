@@ -56,6 +56,19 @@ def _choose(rng: random.Random, legal: list[Action]) -> Action:
     return rng.choice(legal)
 
 
+def _aim(window, action: Action) -> str:  # type: ignore[no-untyped-def]
+    """What a drag of this action would press on, to say why a gesture did nothing."""
+    if action.verb not in ("play", "move"):
+        return ""
+    oid = int(action.args[0])
+    item = window.scene.items_by_id.get(oid)
+    if item is None:
+        return f"; card {oid} not on the table"
+    top = window.scene.card_at(item.card_rect().center())
+    return (f"; under the pointer {top}, draggable {oid in window.scene.draggable}, "
+            f"moving {item._move_anim.state().name}, locks {window.controller.locks}")
+
+
 def _perform(qtbot, window, action: Action) -> None:
     c = window.controller
     v = action.verb
@@ -97,17 +110,21 @@ def test_a_whole_game_by_mouse_reaches_a_winner(qtbot, window) -> None:
     c = window.controller
     rng = random.Random(5)
     gestures = 0
+    said: list[str] = []  # what the table said: a message has a lifetime, a load can outlast
+    c.message.connect(said.append)
     while not c.game.is_over and gestures < 3000:
         take_seat(window)  # the players "click when ready" after each handover
         legal = c.legal()
         assert legal, "the player at the screen must have something to do"
         before = len(c.game.log)
         action = _choose(rng, legal)
+        aim = _aim(window, action)
+        said.clear()
         _perform(qtbot, window, action)
         gestures += 1
         if len(c.game.log) == before:
             # a gesture that did nothing must say why; then fall back to passing
-            assert window.statusBar().currentMessage(), f"{action} did nothing, silently"
+            assert said, f"{action} did nothing, silently{aim}"
             _click_button(qtbot, window, "Cancel") or QTest.mouseClick(
                 window.prompt.pass_button, Qt.MouseButton.LeftButton)
     assert c.game.is_over, f"no winner after {gestures} gestures"

@@ -644,8 +644,7 @@ def add_holds(src: Obj | None, st: object) -> bool:
 def resolve_adds(s: GameState, item: ChainItem) -> int:
     """An Add ability resolves at once (RUP4 429.2): its steps only add to the pool, with no
     condition but a restriction (ONLY) and the source's Empowered status (the card data
-    validator keeps them so). Returns the unrestricted and spells-only Energy added (what
-    cancelling takes back with it; undo_power takes back the rest)."""
+    validator keeps them so). Returns the unrestricted and spells-only Energy added."""
     assert item.ability is not None
     energy = 0
     src = s.objs[item.source] if item.source >= 0 else None
@@ -708,32 +707,6 @@ def first_add(s: GameState, o: Obj) -> Ability | None:
     return next((a for a in o.card.abilities if a.kind == "activated" and a.adds), None)
 
 
-def undo_power(pool: Pool, o: Obj, ab: Ability | None = None) -> None:
-    """Take back the Power an Add ability of `o` put in the pool, and its restricted Energy
-    but the spells-only kind (cancelling, RUP4 358.5)."""
-    if ab is None:
-        ab = next(a for a in o.card.abilities if a.kind == "activated" and a.adds)
-    for st in ab.steps:
-        only = ONLY.get(st.condition or "")
-        n, domain = getattr(st, "n", 0), getattr(st, "domain", None)  # by name, below the ops
-        if st.op == "add_energy":
-            if only not in (None, "spells") and add_holds(o, st):
-                _restrict(pool, only, -n, 0)
-            continue
-        if st.op != "add_power":
-            continue
-        if only == "spells":
-            pool.spell_universal -= n
-        elif only is not None:
-            _restrict(pool, only, 0, -n)
-        elif domain is None:
-            pool.universal -= n
-        else:
-            pool.power[domain] = pool.power.get(domain, 0) - n
-            if not pool.power[domain]:
-                del pool.power[domain]
-
-
 def pool_covers_power(pool: Pool, item: ChainItem, use: Use = NO_USE) -> bool:
     """Does the pool already hold the Power this item costs (whatever its Energy)?"""
     return pool_covers(pool, 0, item.cost_power, use)
@@ -775,7 +748,10 @@ def spent_add_ability(s: GameState, op: str, o: Obj) -> Ability | None:
 def rune_op(s: GameState, item: ChainItem | None, op: str, rune: Obj,
             k: int | None = None) -> None:
     """"tap" a rune for Energy, "rec" recycle it for Power (RUP4 164.2), or "act" use an Add
-    ability (429.3); while paying for `item`, remembered so that cancelling undoes it (358.5)."""
+    ability (429.3); while paying for `item`, remembered so that cancelling undoes it (358.5):
+    the pool as it was before the first of them, and each rune op."""
+    if item is not None and "pool_before" not in item.info:
+        item.info["pool_before"] = pool_form(s, rune.controller)
     if op == "act":
         ab = first_add(s, rune) if k is None else activated_abilities(s, rune)[k]
         if ab is not None and asks_amount(ab):
@@ -805,6 +781,10 @@ def rune_op(s: GameState, item: ChainItem | None, op: str, rune: Obj,
             item.rune_ops.append(("tap", rune.id, 0))
     else:
         deck = s.players[rune.controller].rune_deck
+        if item is not None and rune.exhausted:
+            # recycling readies it (a new object, RUP4 124.1): cancelling puts it back
+            # exhausted, as it was (358.5)
+            item.info[f"rune_was_exhausted{rune.id}"] = True
         recycle_rune_for_power(s, rune, announce=item is None)
         if item is not None:
             item.rune_ops.append(("rec", rune.id, len(deck)))
@@ -826,8 +806,8 @@ def pay_and_add(s: GameState, src: Obj, k: int, ab: Ability, item: ChainItem | N
     and `pips` (runes tapped or recycled as the automatic payment would), then add (RUP4
     204.3.b, 429.2). `x`: add-any's amount ("add that much"); `k`: the ability's index
     (-1: the source's first Add ability). While paying for `item`, its rune ops are
-    remembered, and the pool as it was before this payment, so that cancelling the item
-    undoes it all (358.5)."""
+    remembered (with the pool as it was before them, `rune_op`), so that cancelling the
+    item undoes it all (358.5)."""
     player = src.controller
     use = uses_for(s, src.card.type)
     if not pool_covers(s.players[player].pool, energy, pips, use):
@@ -835,8 +815,6 @@ def pay_and_add(s: GameState, src: Obj, k: int, ab: Ability, item: ChainItem | N
         assert plan is not None, "an Add ability's payment that can't be made"
         for op, rid in plan:
             rune_op(s, item, op, s.objs[rid])
-    if item is not None:  # the pool before this payment, for cancelling (358.5)
-        item.info[f"add_x{src.id}"] = pool_form(s, player)
     spend(s, player, energy, pips, use)
     emit(s, "pay", player=player, energy=energy, power=len(pips))
     probe = ChainItem(0, "ability", player)

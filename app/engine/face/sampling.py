@@ -3,10 +3,10 @@
 `determinize(game, player, seed)` returns a full game that agrees with everything `player`
 may know — the view — and deals the rest at random: the opponents' hands, decks and
 facedown cards are redealt from their pooled cards, every deck's order and the rune decks'
-order are reshuffled, and the game's own random generator is replaced. The pools are put
-in a canonical order first, so the result depends only on the player's information (and
-on the decklists, which both players are assumed to know), never on where the hidden
-cards really are.
+order are reshuffled (but for the runes a pending play recycled, known to all), and the
+game's own random generator is replaced. The pools are put in a canonical order first, so
+the result depends only on the player's information (and on the decklists, which both
+players are assumed to know), never on where the hidden cards really are.
 """
 
 from __future__ import annotations
@@ -20,6 +20,9 @@ def determinize(game: Game, player: int, seed: int) -> Game:
     g = game.clone()
     s = g.state
     rng = Rng(seed)
+    # runes recycled to pay for a play still pending are known to all: cancelling it puts
+    # them back, with the pool as it was (RUP4 358.5)
+    public = {rid for item in s.chain for op, rid, _n in item.rune_ops if op == "rec"}
     for p in s.players:
         if p.index == player:
             order = sorted(p.deck)  # we know our cards, not their order
@@ -38,7 +41,7 @@ def determinize(game: Game, player: int, seed: int) -> Game:
             order = sorted(p.deck)
             rng.shuffle(order)
             p.deck = order
-        runes = sorted(p.rune_deck)
+        runes = sorted(r for r in p.rune_deck if r not in public)
         cards = sorted((s.objs[i].card for i in runes), key=lambda c: c.code)
         rng.shuffle(cards)
         for oid, card in zip(runes, cards, strict=True):

@@ -8,7 +8,7 @@ from __future__ import annotations
 from app.engine.actions.add_amount import restore_pool
 from app.engine.actions.battlefields import add_battlefield
 from app.engine.actions.chain import chain_emptied
-from app.engine.actions.payment import resolve_adds, spent_add_ability, undo_power
+from app.engine.actions.payment import resolve_adds
 from app.engine.actions.triggers import collect_event, used_gear_ability
 from app.engine.actions.zones import enter_board, name_on, put_facedown, take_next_unit_ready
 from app.engine.core.abilities import Ability
@@ -38,31 +38,19 @@ from app.engine.reads.passives import enters_exhausted, enters_ready, next_card_
 def cancel_item(s: GameState, item: ChainItem) -> None:
     """Undo everything done while playing it (RUP4 358.5)."""
     p = s.players[item.controller]
-    for op, rid, n in reversed(item.rune_ops):
+    for op, rid, _n in reversed(item.rune_ops):
         r = s.objs[rid]
-        if op.startswith("act") and f"add_x{rid}" in item.info:  # add-any: its payment too
-            r.exhausted = False
-            restore_pool(s, item.controller, item.info[f"add_x{rid}"])
-            continue
-        if op.startswith("act"):
-            r.exhausted = False
-            taken = min(n, p.pool.spell_energy)
-            p.pool.spell_energy -= taken
-            p.pool.energy -= n - taken
-            undo_power(p.pool, r, spent_add_ability(s, op, r))
-            continue
-        if op == "tap":
-            r.exhausted = False
-            p.pool.energy -= 1
-        else:
-            d = r.card.domains[0]
-            p.pool.power[d] -= 1
-            if not p.pool.power[d]:
-                del p.pool.power[d]
+        if op == "rec":  # back from the bottom of its Rune Deck, exhausted if it was
             p.rune_deck.remove(rid)
             r.zone = RUNES
             p.runes.append(rid)
-            r.exhausted = bool(item.info.get(f"rune_was_exhausted{rid}", r.exhausted))
+            r.exhausted = bool(item.info.get(f"rune_was_exhausted{rid}"))
+        else:  # a rune tapped, or an Add ability's source exhausted (RUP4 429.3)
+            r.exhausted = False
+    if "pool_before" in item.info:
+        # the pool as it was before the first payment step: what the payment added and
+        # spent is taken back as it was done, never worked out again from the runes' cards
+        restore_pool(s, item.controller, item.info["pool_before"])
     s.chain.remove(item)
     if item.kind == "card":
         obj = s.objs[item.obj]
