@@ -49,8 +49,8 @@ from app.engine.actions.payment import (
     pay_now,
     paying,
     payment_options,
-    uses,
 )
+from app.engine.actions.pool import uses
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import change_zone, kill, recall, spend_buff
 from app.engine.core.actions import NO, YES, Action

@@ -698,7 +698,7 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
     if cond == "played_again":  # "if they do": played by its own "play this spell again"
         return source.mods is not None and bool(source.mods.get("again"))
     if cond == "power_spent_2":  # turn-history: 2+ Power spent this turn (app.engine.actions
-        # .payment.spend notes it)
+        # .pool.spend notes it)
         return int(s.turn_flags.get(f"power_spent{source.controller}", 0)) >= 2
     if cond == "discarded_this_turn":  # turn-history: its controller discarded this turn
         return bool(s.turn_flags.get(f"discarded{source.controller}"))

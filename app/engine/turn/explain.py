@@ -4,15 +4,8 @@ in words: the other face of app.engine.turn.legal."""
 from __future__ import annotations
 
 from app.engine.actions.adds_now import add_refusal
-from app.engine.actions.payment import (
-    Use,
-    could_pay_adding,
-    describe_cost,
-    item_use,
-    restricted_energy,
-    uses,
-    uses_for,
-)
+from app.engine.actions.payment import could_pay_adding, describe_cost
+from app.engine.actions.pool import Use, item_use, restricted_energy, uses, uses_for
 from app.engine.actions.zones import facedown_room
 from app.engine.core.actions import DONE, Action
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
