@@ -68,7 +68,8 @@ from app.engine.core.state import (
     Obj,
 )
 from app.engine.reads.attached import static_active
-from app.engine.reads.characteristics import is_alone, matches
+from app.engine.reads.characteristics import matches
+from app.engine.reads.locations import is_alone
 
 
 def kill_now(s: GameState, o: Obj, dying: tuple[int, ...] = (), by: int = -1,

@@ -56,10 +56,7 @@ from app.engine.reads.board import (
 )
 from app.engine.reads.characteristics import (
     controls_count,
-    enemy_alone_at,
-    is_alone,
     is_mighty,
-    is_one_on_one,
     keyword_value,
     passive_sources,
     tags_among,
@@ -67,6 +64,7 @@ from app.engine.reads.characteristics import (
 from app.engine.reads.conditions import opponent_near_victory
 from app.engine.reads.items import once_key
 from app.engine.reads.levels import active
+from app.engine.reads.locations import enemy_alone_at, is_alone, is_one_on_one
 from app.engine.reads.restrict import trigger_suppressed
 
 # Trigger names an ability may use (RUP4 383.4).

@@ -19,7 +19,8 @@ from app.engine.core.enums import CardType
 from app.engine.core.state import BASE, BF, TRASH, GameState, Obj, Phase
 from app.engine.reads.attached import effect_unit
 from app.engine.reads.board import is_enemy, location
-from app.engine.reads.characteristics import is_alone, matches
+from app.engine.reads.characteristics import matches
+from app.engine.reads.locations import is_alone
 
 
 def _unit_died(s: GameState, obj: Obj, data: dict, add: Callable) -> None:  # type: ignore[type-arg]
