@@ -110,7 +110,8 @@ def text_copy_pick(game: Game, legal: list[Action]) -> Action | None:
 def either_answer(game: Game, legal: list[Action]) -> Action:
     """ "Costs [1] or [A] less" (RUP4 356.4.d): take the Power off, Power being the scarcer
     (a rune gives it only once recycled), unless only the Energy leaves a cost it can pay."""
-    from app.engine.actions.payment import can_pay, item_use
+    from app.engine.actions.payment import can_pay
+    from app.engine.actions.pool import item_use
 
     d = game.decision
     assert d is not None
@@ -319,7 +320,8 @@ def counter_pick(game: Game, legal: list[Action]) -> Action | None:
 def flow_grant_pick(game: Game, legal: list[Action]) -> Action | None:
     """The spell of a trash to give Flow equal to its cost this turn (RUP4 829): the costliest
     one without Flow yet that its player could pay for now (the Flow lasts this turn only)."""
-    from app.engine.actions.payment import can_pay, uses
+    from app.engine.actions.payment import can_pay
+    from app.engine.actions.pool import uses
     from app.engine.reads.trashplay import has_flow
 
     d = game.decision

@@ -30,7 +30,7 @@ def answer_add_amount(s: GameState, n: int) -> None:
 
 
 def restore_pool(s: GameState, player: int, form: dict[str, Any]) -> None:
-    """Put back a pool saved by payment.pool_form (a cancelled play's payment, RUP4 358.5)."""
+    """Put back a pool saved by pool.pool_form (a cancelled play's payment, RUP4 358.5)."""
     pool = s.players[player].pool
     pool.energy = form["energy"]
     pool.power = {Domain(d): v for d, v in form["power"].items()}

@@ -16,9 +16,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from app.engine.actions.payment import (
-    NO_USE,
-    Pip,
-    Use,
     add_sources,
     amount_adders,
     asks_amount,
@@ -28,12 +25,10 @@ from app.engine.actions.payment import (
     max_x,
     paid_adds,
     payment_options,
-    pool_covers,
     power_sources,
     rune_op,
-    step_usable,
-    uses_for,
 )
+from app.engine.actions.pool import NO_USE, Pip, Use, pool_covers, step_usable, uses_for
 from app.engine.core.abilities import Ability
 from app.engine.core.actions import Action
 from app.engine.core.state import BASE, BF, Decision, GameState, Obj

@@ -9,14 +9,9 @@ from app.engine.actions.triggers import took_damage
 from app.engine.core.enums import CardType
 from app.engine.core.events import emit
 from app.engine.core.state import BASE, BF, ChainItem, GameState, Obj
-from app.engine.reads.characteristics import (
-    ANY_DAMAGE_LETHAL,
-    condition_holds,
-    per_amount,
-    spell_damage_prevented,
-    takes_no_damage,
-)
+from app.engine.reads.characteristics import condition_holds, per_amount
 from app.engine.reads.conditions import shielded_from_enemy_spells
+from app.engine.reads.lethal import ANY_DAMAGE_LETHAL, spell_damage_prevented, takes_no_damage
 from app.engine.reads.shields import any_shields, key, replaced
 
 
@@ -90,7 +85,7 @@ def deal(s: GameState, target: Obj, amount: int, by_player: int,
 def mark_damage(s: GameState, o: Obj, player: int) -> None:
     """`player` marks the damage about to be dealt to `o` (RUP4 142.3). In a game with an "any
     amount of your damage is enough" passive, the other players whose damage is still on it
-    are noted too (reads.characteristics.marked_by_players); undamaged, it forgets them."""
+    are noted too (reads.lethal.marked_by_players); undamaged, it forgets them."""
     if s.extra.get("statics_by_op", {}).get(ANY_DAMAGE_LETHAL):
         also = set(o.mods.get("marked_also", ())) if o.mods is not None else set()
         if not o.damage:

@@ -49,8 +49,8 @@ from app.engine.actions.payment import (
     pay_now,
     paying,
     payment_options,
-    uses,
 )
+from app.engine.actions.pool import uses
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import change_zone, kill, recall, spend_buff
 from app.engine.core.actions import NO, YES, Action
@@ -68,7 +68,8 @@ from app.engine.core.state import (
     Obj,
 )
 from app.engine.reads.attached import static_active
-from app.engine.reads.characteristics import is_alone, matches
+from app.engine.reads.characteristics import matches
+from app.engine.reads.locations import is_alone
 
 
 def kill_now(s: GameState, o: Obj, dying: tuple[int, ...] = (), by: int = -1,

@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 from app.engine.actions.chain import start_card
-from app.engine.actions.payment import could_pay_adding, uses_for
+from app.engine.actions.payment import could_pay_adding
+from app.engine.actions.pool import uses_for
 from app.engine.actions.zones import banish_obj, recycle_cards
 from app.engine.core.abilities import Count, ObjectOp, Pip
 from app.engine.core.enums import CardType

@@ -37,10 +37,11 @@ from app.engine.mechanics.playcard import after_chain
 from app.engine.playing.destinations import chosen_destination
 from app.engine.playing.repeat import begin_execution, next_execution
 from app.engine.reads.board import is_enemy, legion_active, same_location, units_at
-from app.engine.reads.characteristics import enemy_alone_at, has_keyword, is_alone, might
+from app.engine.reads.characteristics import has_keyword, might
 from app.engine.reads.empower import is_empowered
 from app.engine.reads.items import item_ability, item_steps
 from app.engine.reads.levels import step_level_holds
+from app.engine.reads.locations import enemy_alone_at, is_alone
 
 
 def resolve_item(s: GameState, item: ChainItem) -> bool:

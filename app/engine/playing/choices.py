@@ -17,7 +17,6 @@ from app.engine.reads.board import bf_index, can_enter, same_location
 from app.engine.reads.characteristics import (
     board_candidates,
     chain_items,
-    enemy_alone_at,
     granted_keywords,
     has_keyword,
     might,
@@ -35,6 +34,7 @@ from app.engine.reads.items import (
     modes_key,
 )
 from app.engine.reads.levels import xp
+from app.engine.reads.locations import enemy_alone_at
 from app.engine.reads.restrict import units_not_played_at, units_only_to_base
 
 

@@ -5,7 +5,8 @@ trigger's cost; and whether it can be paid.
 
 from __future__ import annotations
 
-from app.engine.actions.payment import can_pay, could_pay_adding, item_use, uses, uses_for
+from app.engine.actions.payment import can_pay, could_pay_adding
+from app.engine.actions.pool import item_use, uses, uses_for
 from app.engine.core.abilities import Ability
 from app.engine.core.cards import CardDef
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword

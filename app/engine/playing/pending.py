@@ -13,17 +13,12 @@ from app.engine.actions.empower import disempower
 from app.engine.actions.experience import spend_xp
 from app.engine.actions.payment import (
     could_pay_adding,
-    item_use,
     kills_itself,
     payment_plan,
-    pool_covers,
-    pool_covers_power,
     rune_op,
-    spend,
     spent_add_ability,
-    uses,
-    uses_for,
 )
+from app.engine.actions.pool import item_use, pool_covers, pool_covers_power, spend, uses, uses_for
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import (
     banish_obj,

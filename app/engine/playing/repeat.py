@@ -22,7 +22,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from app.engine.actions.payment import could_pay_adding, uses
+from app.engine.actions.payment import could_pay_adding
+from app.engine.actions.pool import uses
 from app.engine.core.abilities import Ability, ObjectOp, Op
 from app.engine.core.actions import NO, YES, Action
 from app.engine.core.enums import CardType

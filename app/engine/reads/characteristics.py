@@ -4,7 +4,9 @@
 
 One module because the rules make them recursive (RUP4 477): Might counts passive
 abilities whose conditions read Might ("while I'm Mighty"), and keywords count passive
-abilities whose scopes read keywords (`matches` with `sel.keyword`)."""
+abilities whose scopes read keywords (`matches` with `sel.keyword`). Where objects are
+("here", alone) is read in reads.locations, below; lethal damage, which reads Might, in
+reads.lethal, above."""
 
 from __future__ import annotations
 
@@ -37,16 +39,13 @@ from app.engine.reads.attached import (
     static_active,
 )
 from app.engine.reads.board import (
-    bf_index,
     controls_bf_with_units,
-    is_enemy,
     legion_active,
     others_you_control_there,
-    same_location,
 )
 from app.engine.reads.empower import empower_limit, is_empowered, times_empowered
 from app.engine.reads.levels import active, gained_xp_this_turn
-from app.engine.reads.shields import any_shields, assigned_for
+from app.engine.reads.locations import _bf_fits, at_my_bf, is_alone, is_here
 
 _KIND_TYPES = {
     "unit": (CardType.UNIT,),
@@ -319,29 +318,6 @@ def chain_items(s: GameState, sel: Select, controller: int, chooser: int,
         out.append(item)
     return out
 
-def is_here(s: GameState, obj: Obj, source: Obj | None) -> bool:
-    """"Here" is the source's location; for a battlefield's own abilities it is that
-    battlefield ("units here", as in RUP4 383.4.g.1's example). A battlefield object sits in
-    zone `battlefield` and the units at it in zone `bf` with its index, so it is compared by
-    index rather than by location."""
-    if source is None:
-        return False
-    if source.zone == BATTLEFIELD:
-        return obj.zone == BF and s.battlefields[obj.bf].obj == source.id
-    if source.card.type is CardType.BATTLEFIELD:  # replaced: the token's place (RUP4 438.1.a)
-        return obj.zone == BF and obj.bf == bf_index(s, source)
-    return same_location(obj, source)
-
-def at_my_bf(s: GameState, obj: Obj, source: Obj | None) -> bool:
-    """ "At my battlefield": the battlefield the source is at (none while it is in a base);
-    a battlefield's own is itself."""
-    if source is None or obj.zone != BF:
-        return False
-    if source.zone == BATTLEFIELD:
-        return s.battlefields[obj.bf].obj == source.id
-    if source.card.type is CardType.BATTLEFIELD:  # replaced: the token's place (RUP4 438.1.a)
-        return obj.bf == bf_index(s, source)
-    return source.zone == BF and obj.bf == source.bf
 
 def board_candidates(s: GameState, sel: Select, controller: int, source: Obj | None,
                      bf_restrict: int = -1) -> list[Obj]:
@@ -502,52 +478,6 @@ def might(s: GameState, obj: Obj) -> int:
 def effective_might(s: GameState, obj: Obj) -> int:
     return max(0, might(s, obj))
 
-def lethal_needed(s: GameState, obj: Obj) -> int:
-    """Damage still needed for lethal: non-zero and at least its Might (RUP4 142.4.b). A unit
-    that can't be dealt damage needs none: no amount is lethal, so it is exempt from
-    mandatory assignment (465.2.c.10) and gets only what is left once the others have
-    lethal."""
-    if s.extra.get("statics_by_op", {}).get("no_damage"):
-        if takes_no_damage(s, obj):
-            return 0
-    need = max(1, might(s, obj) - obj.damage)
-    sd = s.showdown
-    if sd is not None and sd.assigner is not None and s.extra.get("statics_by_op", {}).get(
-            ANY_DAMAGE_LETHAL) and _any_damage_kills_for(s, sd.assigner, obj):
-        need = 1  # "any amount of your damage is enough" (FAQ-UNLEASHED, Elder Dragon)
-    if any_shields(s):  # its prevent and doubling effects apply to the assignment (437.5.a)
-        return assigned_for(s, obj, need)
-    return need
-
-ANY_DAMAGE_LETHAL = "any_damage_lethal"
-
-def marked_by_players(obj: Obj) -> set[int]:
-    """The players who marked the damage it has (RUP4 142.3): the last one, and the others
-    noted since it was last undamaged (only in games with an any_damage_lethal passive)."""
-    if not obj.damage or obj.marked_by < 0:
-        return set()
-    also = obj.mods.get("marked_also", ()) if obj.mods is not None else ()
-    return {obj.marked_by, *also}
-
-def _any_damage_kills_for(s: GameState, player: int, obj: Obj) -> bool:
-    """Does `player` control an "any amount of your damage is enough to kill enemy units"
-    passive on the board, `obj` being an enemy unit of theirs?"""
-    if obj.card.type is not CardType.UNIT \
-            or s.players[obj.controller].team == s.players[player].team:
-        return False
-    return any(src.controller == player for src, _ in passive_sources(s, ANY_DAMAGE_LETHAL))
-
-def has_lethal_damage(s: GameState, obj: Obj) -> bool:
-    """Lethal damage (RUP4 142.4): non-zero and at least its Might; or any amount marked by
-    a player whose passive says "any amount of your damage is enough to kill enemy units"
-    (142.4.c; FAQ-UNLEASHED, Lethal Damage Modification: damage marked before that passive
-    came to the board counts too)."""
-    if not obj.damage:
-        return False
-    if obj.damage >= might(s, obj):
-        return True
-    return bool(s.extra.get("statics_by_op", {}).get(ANY_DAMAGE_LETHAL)) and any(
-        _any_damage_kills_for(s, p, obj) for p in marked_by_players(obj))
 
 MIGHTY = 5  # "Mighty": Might 5 or greater (RUP4 708)
 
@@ -584,57 +514,6 @@ def has_granted_tag(s: GameState, obj: Obj, tag: str) -> bool:
                and condition_holds(s, st.condition, obj, source)
                for source, st in passive_sources(s, "tag"))
 
-def is_one_on_one(s: GameState, obj: Obj) -> bool:
-    """It and the enemy unit at its location are both alone (RUP4 740.2.b): no other
-    friendly unit there, and a single enemy unit (a second one, a teammate's in 2v2
-    included, would be a friendly unit beside it or a second enemy unit)."""
-    if not is_alone(s, obj):
-        return False
-    ids = s.battlefields[obj.bf].units if obj.zone == BF else s.players[obj.controller].base
-    team = s.players[obj.controller].team
-    return sum(1 for i in ids if s.objs[i].card.type is CardType.UNIT
-               and s.players[s.objs[i].controller].team != team) == 1
-
-def is_alone(s: GameState, obj: Obj) -> bool:
-    """No other friendly unit at the same location (RUP4 740.2.a)."""
-    if obj.zone == BF:
-        ids = s.battlefields[obj.bf].units
-    else:
-        ids = s.players[obj.controller].base
-    team = s.players[obj.controller].team
-    for i in ids:
-        o = s.objs[i]
-        if i != obj.id and o.card.type is CardType.UNIT and s.players[o.controller].team == team:
-            return False
-    return True
-
-def enemy_alone_at(s: GameState, player: int, bf: int) -> bool:
-    """cond-alone: "if an enemy unit is alone there": a unit at battlefield `bf` that is an
-    enemy of `player` has no other unit friendly to it there (RUP4 740.1.b, 740.2.a)."""
-    return any(u.is_unit and is_enemy(s, player, u.controller) and is_alone(s, u)
-               for u in (s.objs[i] for i in s.battlefields[bf].units))
-
-def _bf_fits(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | None) -> bool:
-    """sel-bf-control: a battlefield by who controls it (RUP4 190): friendly, you or allies;
-    enemy, an opponent; neither while no one does. `other`: not the source battlefield;
-    `your_units`: one where a unit you control is."""
-    if sel.other and source is not None and obj.id == source.id:
-        return False
-    if sel.your_units:  # "where you have units": one you control is there
-        n = bf_index(s, obj)
-        if n < 0 or not any(s.objs[i].controller == controller and s.objs[i].is_unit
-                            for i in s.battlefields[n].units):
-            return False
-    if sel.side == "any":
-        return True
-    n = bf_index(s, obj)  # a replaced one: its token's (RUP4 438.1.a)
-    if n < 0:
-        return False
-    owner = s.battlefields[n].controller
-    if owner is None:
-        return False
-    same = s.players[owner].team == s.players[controller].team
-    return same if sel.side == "friendly" else not same
 
 def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bool:
     if cond is None:
@@ -698,7 +577,7 @@ def condition_holds(s: GameState, cond: str | None, obj: Obj, source: Obj) -> bo
     if cond == "played_again":  # "if they do": played by its own "play this spell again"
         return source.mods is not None and bool(source.mods.get("again"))
     if cond == "power_spent_2":  # turn-history: 2+ Power spent this turn (app.engine.actions
-        # .payment.spend notes it)
+        # .pool.spend notes it)
         return int(s.turn_flags.get(f"power_spent{source.controller}", 0)) >= 2
     if cond == "discarded_this_turn":  # turn-history: its controller discarded this turn
         return bool(s.turn_flags.get(f"discarded{source.controller}"))
@@ -734,26 +613,6 @@ def played_from(s: GameState, obj: Obj) -> str:
         return obj.zone
     return next((i.origin_zone for i in s.chain if i.kind == "card" and i.obj == obj.id),
                 obj.zone)
-
-
-def takes_no_damage(s: GameState, obj: Obj) -> bool:
-    """damage-prevention: "I don't take damage" (a passive replacement, RUP4 369, 437): no
-    damage is dealt to it at all (437.4), and no amount is lethal to it in combat
-    (465.2.c.10). Only units with such an ability are looked at."""
-    if not s.extra.get("statics_by_op", {}).get("no_damage"):
-        return False
-    for ab in obj.card.abilities:
-        st = ab.static
-        if ab.kind == "static" and st is not None and st.op == "no_damage" \
-                and obj.zone in (BASE, BF) and condition_holds(s, st.condition, obj, obj) \
-                and active(s, obj.controller, ab, obj):  # Level, Empowered (RUP4 828.1.c)
-            return True
-    return False
-
-
-def spell_damage_prevented(s: GameState) -> bool:
-    """damage-prevention: "prevent all spell and ability damage this turn" (RUP4 437)."""
-    return bool(s.turn_flags.get("prevent_spell_damage"))
 
 
 _MIGHTY_CHECKS: set[int] = set()  # sources whose "while I'm Mighty" is being evaluated

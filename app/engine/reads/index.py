@@ -8,7 +8,7 @@ from app.engine.core.enums import CardType
 from app.engine.core.state import BATTLEFIELD, GameState
 from app.engine.reads.granted import OP as GRANT_OP
 
-# triggers of objects that watch other objects and players (scanned by `effects._watchers`)
+# triggers of objects that watch other objects and players (scanned by `actions.watchers._watchers`)
 _WATCHING = ("you_", "start_", "end_", "friendly_", "opponent_", "enemy_")
 
 

@@ -22,15 +22,9 @@ from app.engine.core.state import BASE, BF, Decision, GameState, Obj, Showdown
 from app.engine.mechanics.ops.cards import Draw
 from app.engine.reads.attached import attached_map
 from app.engine.reads.board import units_at
-from app.engine.reads.characteristics import (
-    effective_might,
-    has_keyword,
-    has_lethal_damage,
-    lethal_needed,
-    takes_no_damage,
-    victory_score,
-)
+from app.engine.reads.characteristics import effective_might, has_keyword, victory_score
 from app.engine.reads.conditions import deals_no_combat_damage
+from app.engine.reads.lethal import has_lethal_damage, lethal_needed, takes_no_damage
 from app.engine.reads.restrict import cant_gain_points, cant_score_here, early_score_draws
 from app.engine.reads.shields import any_shields
 

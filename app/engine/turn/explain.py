@@ -4,15 +4,8 @@ in words: the other face of app.engine.turn.legal."""
 from __future__ import annotations
 
 from app.engine.actions.adds_now import add_refusal
-from app.engine.actions.payment import (
-    Use,
-    could_pay_adding,
-    describe_cost,
-    item_use,
-    restricted_energy,
-    uses,
-    uses_for,
-)
+from app.engine.actions.payment import could_pay_adding, describe_cost
+from app.engine.actions.pool import Use, item_use, restricted_energy, uses, uses_for
 from app.engine.actions.zones import facedown_room
 from app.engine.core.actions import DONE, Action
 from app.engine.core.enums import ALL_DOMAINS, CardType, Keyword
@@ -39,7 +32,7 @@ from app.engine.playing.choices import (
 from app.engine.playing.costs import base_cost
 from app.engine.reads.attached import rules_text_inactive
 from app.engine.reads.board import can_enter, legion_active, played_equipment, teammate_there
-from app.engine.reads.characteristics import has_keyword, lethal_needed, matches
+from app.engine.reads.characteristics import has_keyword, matches
 from app.engine.reads.empower import empower_limit, empowered_active, is_empowered
 from app.engine.reads.granted import activated as activated_abilities
 from app.engine.reads.items import (
@@ -49,6 +42,7 @@ from app.engine.reads.items import (
     once_key,
     spell_ability,
 )
+from app.engine.reads.lethal import lethal_needed
 from app.engine.reads.levels import active, xp
 from app.engine.reads.passives import ability_energy, hide_costs
 from app.engine.reads.restrict import (

@@ -26,11 +26,9 @@ from app.engine.actions.payment import (
     asks_amount,
     pay_now,
     payment_plan,
-    pool_covers,
     rune_op,
-    spend,
-    uses,
 )
+from app.engine.actions.pool import pool_covers, spend, uses
 from app.engine.actions.triggers import collect_event, used_gear_ability
 from app.engine.actions.zones import change_zone, channel, contest, draw, recycle_to_deck, relocate
 from app.engine.core import state as _state

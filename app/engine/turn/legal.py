@@ -6,7 +6,8 @@ from collections.abc import Sequence
 
 from app.engine.actions.adds_now import decision_adds, payment_adds
 from app.engine.actions.modes import guest_options, invite_options
-from app.engine.actions.payment import can_pay, could_pay_adding, pay_checker, uses, uses_for
+from app.engine.actions.payment import can_pay, could_pay_adding, pay_checker
+from app.engine.actions.pool import uses, uses_for
 from app.engine.actions.zones import facedown_room
 from app.engine.core.abilities import Ability
 from app.engine.core.actions import Action

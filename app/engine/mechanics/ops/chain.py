@@ -23,7 +23,8 @@ from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field, model_validator
 
-from app.engine.actions.payment import could_pay_adding, pay_now, paying, payment_options, uses
+from app.engine.actions.payment import could_pay_adding, pay_now, paying, payment_options
+from app.engine.actions.pool import uses
 from app.engine.actions.zones import (
     change_control,
     change_zone,

@@ -27,7 +27,8 @@ from pydantic import model_validator
 from app.engine.actions.attach import attach, detach
 from app.engine.actions.death import kill_now
 from app.engine.actions.experience import spend_xp
-from app.engine.actions.payment import could_pay_adding, pay_now, paying, payment_options, uses
+from app.engine.actions.payment import could_pay_adding, pay_now, paying, payment_options
+from app.engine.actions.pool import uses
 from app.engine.actions.zones import recycle_cards
 from app.engine.core.abilities import Ability, Count, Op
 from app.engine.core.actions import NO, YES, Action

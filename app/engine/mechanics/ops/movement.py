@@ -8,7 +8,8 @@ from typing import ClassVar, Literal
 
 from pydantic import model_validator
 
-from app.engine.actions.payment import can_pay, pay_now, uses
+from app.engine.actions.payment import can_pay, pay_now
+from app.engine.actions.pool import uses
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import change_zone, contest, recall, relocate, return_to_hand
 from app.engine.core.abilities import Ability, MoveDest, ObjectOp, Op, PickOp

@@ -10,8 +10,6 @@ from typing import ClassVar, Literal
 from pydantic import model_validator
 
 from app.engine.actions.payment import (
-    ONLY,
-    Use,
     add_energy,
     add_power,
     could_pay_adding,
@@ -19,8 +17,8 @@ from app.engine.actions.payment import (
     pay_now,
     paying,
     payment_options,
-    uses,
 )
+from app.engine.actions.pool import ONLY, Use, uses
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import channel, gain_points, set_winner
 from app.engine.core.abilities import Ability, Count, ObjectOp, Op, Pip, PowerDomain

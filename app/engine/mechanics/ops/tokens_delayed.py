@@ -285,7 +285,7 @@ def _here(ctx: Ctx) -> str | None:
     src = ctx.source
     if src is not None and src.card.type is CardType.BATTLEFIELD:
         # a battlefield's own "here" is itself, or the place of the token that replaced it
-        # (RUP4 438.1.a), like "units here" (app.engine.reads.characteristics.is_here)
+        # (RUP4 438.1.a), like "units here" (app.engine.reads.locations.is_here)
         n = bf_index(ctx.s, src)
         return f"bf{n}" if n >= 0 else None
     if src is not None and src.incarnation == ctx.item.source_incarnation:
