@@ -288,7 +288,14 @@ def could_pay_adding(s: GameState, player: int, energy: int, pips: Sequence[Pip]
         return True
     if not s.extra.get("adder_objs"):
         return False
-    for _o, _k, ab in amount_adders(s, player):
+    return _pays_adding(s, player, energy, pips, use, amount_adders(s, player))
+
+
+def _pays_adding(s: GameState, player: int, energy: int, pips: Sequence[Pip], use: Use,
+                 adders: list[tuple[Obj, int, Ability]]) -> bool:
+    """could_pay_adding once the plain check refused: each of `adders` (amount_adders)
+    alone making up the difference."""
+    for _o, _k, ab in adders:
         if asks_amount(ab):
             last = ab.steps[-1]
             if not step_usable(last, use):
@@ -352,43 +359,42 @@ def pay_checker(s: GameState, player: int) -> Callable[[int, Sequence[Pip], Use]
             extra[use] = n
         return n
 
-    adding: list[bool] = []  # add-any or paid Adds ready: known at the first refusal
+    adders: list[list[tuple[Obj, int, Ability]]] = []  # amount_adders: at the first refusal
 
     def check(energy: int, pips: Sequence[Pip], use: Use = NO_USE) -> bool:
-        if plain(energy, pips, use):
-            return True
-        if not adding:  # nothing more to look at without such an ability (RUP4 429.3)
-            adding.append(bool(s.extra.get("adder_objs")) and bool(amount_adders(s, player)))
-        if not adding[0]:
-            return False
-        key = (-1 - energy, tuple(pips), use)  # apart from the plain answers
-        ok = memo.get(key)
-        if ok is None:
-            ok = memo[key] = could_pay_adding(s, player, energy, pips, use)
-        return ok
-
-    def plain(energy: int, pips: Sequence[Pip], use: Use = NO_USE) -> bool:
         if energy_max < 0:
             setup()
+        key = (energy, tuple(pips), use)
+        ok = memo.get(key)
+        if ok is None:
+            ok = memo[key] = plain(energy, pips, use)
+        if ok:
+            return True
+        if not adders:  # nothing more to look at without such an ability (RUP4 429.3)
+            adders.append(amount_adders(s, player) if s.extra.get("adder_objs") else [])
+        if not adders[0]:
+            return False
+        key = (-1 - energy, key[1], use)  # apart from the plain answers
+        ok = memo.get(key)
+        if ok is None:
+            ok = memo[key] = can_pay(s, player, energy, pips, use) or _pays_adding(
+                s, player, energy, pips, use, adders[0])  # could_pay_adding, adders shared
+        return ok
+
+    def plain(energy: int, pips: Sequence[Pip], use: Use) -> bool:
         if energy > energy_max + (more(use) if use else 0):
             return False
         if not pips:
             return True
-        key = (energy, tuple(pips), use)
-        ok = memo.get(key)
-        if ok is None:
-            if simple and all(len(p) == 1 for p in pips):
-                # a ready rune can give Energy and then be recycled for Power, so the two
-                # needs are independent: count Power by domain
-                need: dict[Domain, int] = {}
-                for p in pips:
-                    (d,) = p
-                    need[d] = need.get(d, 0) + 1
-                ok = all(n <= have.get(d, 0) for d, n in need.items())
-            else:
-                ok = can_pay(s, player, energy, pips, use)
-            memo[key] = ok
-        return ok
+        if simple and all(len(p) == 1 for p in pips):
+            # a ready rune can give Energy and then be recycled for Power, so the two
+            # needs are independent: count Power by domain
+            need: dict[Domain, int] = {}
+            for p in pips:
+                (d,) = p
+                need[d] = need.get(d, 0) + 1
+            return all(n <= have.get(d, 0) for d, n in need.items())
+        return can_pay(s, player, energy, pips, use)
 
     return check
 

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from app.engine.actions.adds_now import decision_adds, payment_adds
 from app.engine.actions.modes import guest_options, invite_options
 from app.engine.actions.payment import can_pay, could_pay_adding, pay_checker
-from app.engine.actions.pool import uses, uses_for
+from app.engine.actions.pool import Pip, Use, uses, uses_for
 from app.engine.actions.zones import facedown_room
 from app.engine.core.abilities import Ability
 from app.engine.core.actions import Action
@@ -225,7 +225,7 @@ def _priority_actions(s: GameState, player: int, mode: str) -> list[Action]:
     # activated abilities of what you control
     for o in _ability_sources(s, player):
         for k, ab in enumerate(activated_abilities(s, o)):  # granted ones too (RUP4 477.2)
-            if _can_activate(s, player, o, ab, mode):
+            if _can_activate(s, player, o, ab, mode, pay):
                 out.append(_act_args("act", (o.id, k)))
     if mode == "main":
         movers = []
@@ -523,7 +523,8 @@ def chose_enemy_twice(s: GameState, player: int) -> bool:
     return int(s.turn_flags.get(chose_enemy_key(player), 0)) >= 2
 
 
-def _can_activate(s: GameState, player: int, o: Obj, ab, mode: str) -> bool:  # type: ignore[no-untyped-def]
+def _can_activate(s: GameState, player: int, o: Obj, ab, mode: str,  # type: ignore[no-untyped-def]
+                  pay: Callable[[int, Sequence[Pip], Use], bool]) -> bool:
     if ab.legion and not legion_active(s, player, o):
         return False  # a Legion ability is inactive until you play another card (727.1.b)
     if not active(s, player, ab, o) or xp(s, player) < ab.cost_xp:
@@ -557,8 +558,8 @@ def _can_activate(s: GameState, player: int, o: Obj, ab, mode: str) -> bool:  # 
     options = [(ability_energy(s, o, ab), list(ab.cost_power))]
     if ab.empower:  # a battlefield's "[Empower] costs ... cost [1] or [A] less" (either)
         options = either_options(empower_here_statics(s, o), *options[0])
-    if not any(could_pay_adding(s, player, e, pips, uses_for(s, o.card.type))
-               for e, pips in options):  # an ability of a unit or gear (RUP4 429)
+    use = uses_for(s, o.card.type)
+    if not any(pay(e, pips, use) for e, pips in options):  # of a unit or gear (RUP4 429)
         return False
     if ab.targets:  # an ability needs its required choices, as a spell does (RUP4 355.8)
         probe = ChainItem(0, "ability", player)
