@@ -56,9 +56,10 @@ def amount_adds(s: GameState, player: int, need_energy: bool,
     out = []
     for oid in s.extra.get("adder_objs", ()):
         o = s.objs[oid]
+        if o.controller != player or o.exhausted or o.zone not in (BASE, BF) or oid in hs:
+            continue  # the cheap tests first: most adders are not ready ones of the player
         ab = first_add(s, o)
-        if ab is not None and asks_amount(ab) and o.controller == player \
-                and not o.exhausted and o.zone in (BASE, BF) and oid not in hs \
+        if ab is not None and asks_amount(ab) \
                 and (need_energy if ab.steps[-1].op == "add_energy" else need_power):
             out.append(Action("act", (oid, 0)))
     return out

@@ -75,11 +75,13 @@ KILL_SELF: list[Callable[[GameState, Obj, int], None]] = []
 def add_sources(s: GameState, player: int, use: Use) -> list[tuple[int, int]]:
     """Ready objects whose "[E]: Add [N]" abilities could pay this: (object id, Energy)."""
     out = []
+    hs = None
     for oid in s.extra.get("adder_objs", ()):
         o = s.objs[oid]
         if o.controller != player or o.exhausted or o.zone not in ("base", "bf", "legend"):
             continue
-        hs = holders(s)
+        if hs is None:  # once for all the adders (the same state)
+            hs = holders(s)
         abilities = o.card.abilities
         if hs and oid in hs:  # grant-activated: one Add ability, by the same rule as the plan
             ab1 = pay_add_ability(s, o)
@@ -101,11 +103,13 @@ def power_adders(s: GameState, player: int, use: Use) -> list[tuple[int, object]
     objects with a Reaction "[E]: Add [C]" ability and no other cost (Seals, a legend's Add).
     One token per Power added: (object id, Domain | None for [A] | restricted [A])."""
     out: list[tuple[int, object]] = []
+    hs = None
     for oid in s.extra.get("adder_objs", ()):
         o = s.objs[oid]
         if o.controller != player or o.exhausted or o.zone not in ("base", "bf", "legend"):
             continue
-        hs = holders(s)
+        if hs is None:  # once for all the adders (the same state)
+            hs = holders(s)
         if hs and oid in hs:  # grant-activated: the one Add ability payment uses
             ab = pay_add_ability(s, o)
         else:
@@ -344,18 +348,24 @@ def pay_checker(s: GameState, player: int) -> Callable[[int, Sequence[Pip], Use]
                 have[d] = have.get(d, 0) + 1
         energy_max = pool.energy + ready
         if s.extra.get("adder_objs"):
-            energy_max += sum(n for _, n in add_sources(s, player, NO_USE))
+            energy_max += free_energy()
         simple = not pool.universal and not pool.spell_universal and not pool.restricted
         if simple and s.extra.get("adder_objs") and power_adders(s, player, ALL_USES):
             simple = False  # add-power: Seals and the like: the full check (RUP4 357.1.a)
+
+    free: list[int] = []  # what the free "[E]: Add [N]" abilities add toward any cost
+
+    def free_energy() -> int:
+        if not free:
+            free.append(sum(k for _, k in add_sources(s, player, NO_USE)))
+        return free[0]
 
     def more(use: Use) -> int:
         n = extra.get(use)
         if n is None:
             n = restricted_energy(s.players[player].pool, use)
             if s.extra.get("adder_objs"):
-                n += sum(k for _, k in add_sources(s, player, use)) - sum(
-                    k for _, k in add_sources(s, player, NO_USE))
+                n += sum(k for _, k in add_sources(s, player, use)) - free_energy()
             extra[use] = n
         return n
 
