@@ -638,14 +638,7 @@ def pay_and_add(s: GameState, src: Obj, k: int, ab: Ability, item: ChainItem | N
     remembered (with the pool as it was before them, `rune_op`), so that cancelling the
     item undoes it all (358.5)."""
     player = src.controller
-    use = uses_for(s, src.card.type)
-    if not pool_covers(s.players[player].pool, energy, pips, use):
-        plan = payment_plan(s, player, energy, pips, use)
-        assert plan is not None, "an Add ability's payment that can't be made"
-        for op, rid in plan:
-            rune_op(s, item, op, s.objs[rid])
-    spend(s, player, energy, pips, use)
-    emit(s, "pay", player=player, energy=energy, power=len(pips))
+    pay_now(s, player, energy, pips, uses_for(s, src.card.type), item)
     probe = ChainItem(0, "ability", player)
     probe.source = src.id
     probe.ability = ab
@@ -706,14 +699,16 @@ def ask_add_amount(s: GameState, src: Obj, k: int | None, item: ChainItem | None
         "options": [Action("amount", (n,)) for n in range(top, -1, -1)]})
 
 
-def pay_now(s: GameState, player: int, energy: int, pips: list[Any], use: Use) -> None:
-    """Pay with the automatic plan (RUP4 357.1, 444.1); the cost must be payable."""
+def pay_now(s: GameState, player: int, energy: int, pips: Sequence[Any], use: Use,
+            item: ChainItem | None = None) -> None:
+    """Pay with the automatic plan (RUP4 357.1, 444.1); the cost must be payable. While
+    paying for `item`, its rune ops are remembered for cancelling (`rune_op`, 358.5)."""
     pool = s.players[player].pool
     if not pool_covers(pool, energy, pips, use):
         plan = payment_plan(s, player, energy, pips, use)
         assert plan is not None, "pay_now() with a cost that can't be paid"
         for op, rid in plan:
-            rune_op(s, None, op, s.objs[rid])
+            rune_op(s, item, op, s.objs[rid])
     spend(s, player, energy, pips, use)
     emit(s, "pay", player=player, energy=energy, power=len(pips))
 
