@@ -19,6 +19,11 @@ from app.engine.core.abilities import PIP_RE as _PIP_RE
 from app.engine.core.abilities import parse_pip
 from app.engine.core.enums import SUMMING_KEYWORDS, Keyword
 
+# statics that only ever speak of their own unit: scope { kind = 'unit', where = 'self' },
+# nothing else
+_OWN_UNITS_ONLY = frozenset({"copy_text_attached", "conquer_hold_alike",
+                             "double_equipment_bonus"})
+
 
 class StaticDef(_Model):
     """A passive ability; see `app.engine.core.selects.Static`."""
@@ -294,10 +299,10 @@ class StaticDef(_Model):
                 or self.condition is not None):
             raise ValueError("static 'copy_attached' chooses among friendly units: scope "
                              "{ kind = 'unit', side = 'friendly' }, no n, per or condition")
-        if self.op == "copy_text_attached" and (
+        if self.op in _OWN_UNITS_ONLY and (
                 self.scope != SelectDef(kind="unit", where="self") or self.n or self.per
                 or self.condition is not None):
-            raise ValueError("static 'copy_text_attached' copies its unit's text: scope "
+            raise ValueError(f"static '{self.op}' is its unit's own: scope "
                              "{ kind = 'unit', where = 'self' }, no n, per or condition")
         if self.op == "chosen_tag" and (
                 self.scope != SelectDef(kind="unit", where="self", tags=self.scope.tags)
@@ -306,16 +311,6 @@ class StaticDef(_Model):
             raise ValueError("static 'chosen_tag' offers the tags (two or more) of its scope "
                              "{ kind = 'unit', where = 'self', tags = [...] }: no n, per or "
                              "condition")
-        if self.op == "conquer_hold_alike" and (
-                self.scope != SelectDef(kind="unit", where="self") or self.n or self.per
-                or self.condition is not None):
-            raise ValueError("static 'conquer_hold_alike' is its unit's: scope "
-                             "{ kind = 'unit', where = 'self' }, no n, per or condition")
-        if self.op == "double_equipment_bonus" and (
-                self.scope != SelectDef(kind="unit", where="self") or self.n or self.per
-                or self.condition is not None):
-            raise ValueError("static 'double_equipment_bonus' is the unit's own: scope "
-                             "{ kind = 'unit', where = 'self' }, no n, per or condition")
         if self.op == "no_enemy_move" and (self.scope.kind != "unit" or self.n or self.per
                                            or self.condition is not None):
             raise ValueError("static 'no_enemy_move' takes a scope of units, no n, per or "
