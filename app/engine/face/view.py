@@ -15,7 +15,17 @@ from app.engine.actions.copying import copy_own, text_copies
 from app.engine.actions.death import banished_if_dies
 from app.engine.core.actions import Action, format_action
 from app.engine.core.enums import Domain, Keyword
-from app.engine.core.state import BANISH, GameState, Obj, Pool
+from app.engine.core.state import (
+    BANISH,
+    DECK,
+    FACEDOWN,
+    HAND,
+    RUNE_DECK,
+    SETASIDE,
+    GameState,
+    Obj,
+    Pool,
+)
 from app.engine.mechanics.ops.reveal import peeks, revealed_cards
 from app.engine.playing.destinations import public_destinations
 from app.engine.reads.attached import attached_map, attached_to, attachments, is_equipped
@@ -116,6 +126,66 @@ def _pip_name(pip: frozenset[Domain]) -> str:
     if len(pip) == len(Domain):
         return "A"
     return "/".join(d.value for d in Domain if d in pip)
+
+
+def _sees(s: GameState, viewer: int, o: Obj) -> bool:
+    """Whether `viewer` may know which card `o` is where it lies now (RUP4 128): decks and
+    set-aside cards are secret, a hand is its owner's (and shown cards, 2v2), a facedown card
+    its controller's (and a peeking player's); everything else is public."""
+    if o.zone in (DECK, RUNE_DECK, SETASIDE):
+        return False
+    if o.zone == HAND:
+        return o.owner == viewer or o.id in s.extra.get("shown", {}).get(viewer, {}).get(
+            o.owner, ())
+    if o.zone == FACEDOWN:
+        return o.controller == viewer or peeks(s, viewer, o.controller)
+    return True
+
+
+def _remembered(s: GameState, viewer: int, oid: int, inc: int) -> dict[str, Any]:
+    """The object a delayed ability remembers ("it"): which card, only if the viewer may
+    know it where it is now; `gone` once it became a new object (RUP4 124), which the
+    ability no longer finds."""
+    o = s.objs[oid]
+    d: dict[str, Any] = _card(o) if _sees(s, viewer, o) else {"hidden": True}
+    d["zone"] = o.zone
+    if o.incarnation != inc:
+        d["gone"] = True
+    return d
+
+
+def _delayed(s: GameState, viewer: int) -> list[dict[str, Any]]:
+    """The delayed abilities waiting to trigger (RUP4 390): each one's source card, its
+    controller, when it triggers (its trigger code and what that names: a player, a
+    battlefield) and the object it remembers. They are public, as the spell or ability that
+    created them was (RUP4 390.1); a remembered card now in a hidden zone is not named.
+    Read only: the state, its hash and saves are left as they are."""
+    flags = s.turn_flags or {}
+    rows: list[tuple[int, int, int, dict[str, Any], tuple[int, int] | None]] = []
+    for src, n, controller, *watched in flags.get("delayed_end", ()):
+        rows.append((src, n, controller, {}, (watched[0], watched[1]) if watched else None))
+    for src, n, controller in flags.get("delayed_play", ()):
+        rows.append((src, n, controller, {}, None))
+    for src, n, controller, bf in s.extra.get("delayed_main", ()):
+        rows.append((src, n, controller, {"player": controller, "bf": bf}, None))
+    for src, n, controller, holder, oid, inc in s.extra.get("delayed_hold", ()):
+        rows.append((src, n, controller, {"player": holder}, (oid, inc)))
+    for key in ("delayed_damage", "delayed_dies", "delayed_wins", "delayed_conquer"):
+        for src, n, controller, watched, inc in flags.get(key, ()):
+            rows.append((src, n, controller, {}, (watched, inc) if watched >= 0 else None))
+    out = []
+    for src, n, controller, params, watched in rows:
+        o = s.objs[src] if src >= 0 else None
+        if o is None or n >= len(o.card.abilities):
+            continue  # nothing to trigger (the stores skip it the same way)
+        source: dict[str, Any] = {"code": o.card.code, "name": o.card.name}
+        if _sees(s, viewer, o):
+            source["id"] = o.id
+        out.append({"source": source, "ability": n, "controller": controller,
+                    "when": o.card.abilities[n].trigger or "end_of_turn", **params,
+                    "remembers": None if watched is None
+                    else _remembered(s, viewer, *watched)})
+    return out
 
 
 def make_view(s: GameState, viewer: int, question: str | None,
@@ -315,6 +385,7 @@ def make_view(s: GameState, viewer: int, question: str | None,
         # reveal-hand: cards revealed by what is resolving, public to everyone until it
         # finishes (RUP4 424.1, 424.1.a.3)
         "revealed": [_card(s.objs[i]) for i in revealed_cards(s)] if s.chain else [],
+        "delayed": _delayed(s, viewer),  # delayed abilities waiting to trigger (RUP4 390)
     }
 
 
