@@ -50,16 +50,15 @@ class PreviewPanel(QWidget):
         landscape = card.type.value == "Battlefield"
         img_h = (CARD_W if landscape else CARD_H) * (self.W - 20) / (CARD_H if landscape
                                                                       else CARD_W)
-        text = card_text(card)
-        copied = self._copied_texts(state)
-        if copied:  # the text its Equipment copied (Svellsongur): it has those abilities too
-            text = "\n\n".join([text, copied]) if text else copied
+        # the texts its Equipment copied (Svellsongur): it has those abilities too
+        paragraphs = [(card, card_text(card)), *self._copied_texts(state)]
+        text = "\n\n".join(t for _c, t in paragraphs if t)
         # the text already explains the keywords it names: a reminder is added only for a
         # keyword the text doesn't explain, so nothing is said twice
         lines = [r for r in keyword_reminders(card) if r.split(": ", 1)[-1] not in text]
         if text and has_dependent_text(state):  # Level, Empowered: inactive ones greyed (727)
             self.reminders.setTextFormat(Qt.TextFormat.RichText)
-            self.reminders.setText("<br>".join([level_text_html(card, text, state)]
+            self.reminders.setText("<br>".join([level_text_html(paragraphs, state)]
                                                + ([""] + [escape(r) for r in lines]
                                                   if lines else [])))
         else:
@@ -76,13 +75,17 @@ class PreviewPanel(QWidget):
         self.show()
         self.update()
 
-    def _copied_texts(self, state: dict[str, Any]) -> str:
-        """The unit's texts its Equipment copied as attached, one paragraph each."""
+    def _copied_texts(self, state: dict[str, Any]) -> list[tuple[CardDef, str]]:
+        """The unit's texts its Equipment copied as attached: each copied card and its
+        paragraph."""
         cat = load_catalog()
-        return "\n\n".join(
-            self.tr("Copied by an attached Equipment, it has this text once more: {text}")
-            .format(text=card_text(cat.card_def(t["code"])))
-            for t in state.get("text_copies", ()))
+        out = []
+        for t in state.get("text_copies", ()):
+            copied = cat.card_def(t["code"])
+            out.append((copied, self.tr(
+                "Copied by an attached Equipment, it has this text once more: {text}")
+                .format(text=card_text(copied))))
+        return out
 
     HEADING_H = 24
 

@@ -62,3 +62,32 @@ def test_a_copied_ability_names_its_equipment_in_the_menu(qtbot, window) -> None
     assert window.interaction.action_label(Action("act", (azir, 0))) == "Use ability"
     assert window.interaction.action_label(Action("act", (azir, 1))) == (
         "Use ability copied by Svellsongur")
+
+
+def _greyed_lines(html: str) -> list[str]:
+    """The preview's lines shown greyed as inactive (RUP4 727)."""
+    return [line for line in html.split("<br>") if "#8a877f" in line]
+
+
+def test_a_copied_level_line_is_greyed_by_the_units_controllers_xp(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Gemhand Hunter's [Level 6] ability, copied by Svellsongur: with 5 XP both its own line
+    and the copied line are inactive (RUP4 824.1.c), with 6 neither is."""
+    _game, labels = attach_position(window, {
+        "turn_player": "A",
+        "A": {"base": [{"card": "Gemhand Hunter", "label": "gem"},
+                       {"card": "Svellsongur", "attached_to": "gem"}], "xp": 5},
+        "B": {"base": [{"card": "Gemhand Hunter", "label": "foe"},
+                       {"card": "Svellsongur", "attached_to": "foe"}], "xp": 6},
+    })
+    mine = window.scene.items_by_id[labels["gem"]]
+    # the copy's Level ability is numbered after the unit's own (the view counts it so)
+    assert mine.state["levels"] == [{"ability": 0, "level": 6, "active": False},
+                                    {"ability": 1, "level": 6, "active": False}]
+    window.preview.show_card(mine.card, mine.state, window.view.preview_rect())
+    greyed = _greyed_lines(window.preview.reminders.text())
+    level = ('<span style="color:#8a877f">Level 6 — This unit has +1 Might. '
+             '<i>(inactive: not enough XP)</i></span>')
+    assert greyed == [level, level]  # the unit's own line, then the copied one
+    theirs = window.scene.items_by_id[labels["foe"]]
+    window.preview.show_card(theirs.card, theirs.state, window.view.preview_rect())
+    assert _greyed_lines(window.preview.reminders.text()) == []
