@@ -275,6 +275,89 @@
     </message>
 </context>
 <context>
+    <name>Delayed</name>
+    <message>
+        <location filename="../ui/delayed_marks.py" line="1"/>
+        <source>a hidden card</source>
+        <translation>una carta nascosta</translation>
+    </message>
+    <message>
+        <location filename="../ui/delayed_marks.py" line="1"/>
+        <source>{card} (it has moved since: the ability no longer finds it)</source>
+        <translation>{card} (da allora si è spostata: l&apos;abilità non la trova più)</translation>
+    </message>
+    <message>
+        <location filename="../ui/delayed_marks.py" line="1"/>
+        <source>At the end of this turn</source>
+        <translation>Alla fine di questo turno</translation>
+    </message>
+    <message>
+        <location filename="../ui/delayed_marks.py" line="1"/>
+        <source>Each time a unit friendly to {player} is played this turn</source>
+        <translation>Ogni volta che viene giocata una Unit alleata di {player} in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../ui/delayed_marks.py" line="1"/>
+        <source>The next time {player} plays a unit this turn</source>
+        <translation>La prossima volta che {player} gioca una Unit in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../ui/delayed_marks.py" line="1"/>
+        <source>At the start of {player}&apos;s next Main Phase</source>
+        <translation>All&apos;inizio della prossima fase principale di {player}</translation>
+    </message>
+    <message>
+        <location filename="../ui/delayed_marks.py" line="1"/>
+        <source>The next time {player} holds a battlefield</source>
+        <translation>La prossima volta che {player} fa Hold su un Battlefield</translation>
+    </message>
+    <message>
+        <location filename="../ui/delayed_marks.py" line="1"/>
+        <source>Each time a unit takes damage this turn</source>
+        <translation>Ogni volta che una Unit subisce danni in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../ui/delayed_marks.py" line="1"/>
+        <source>The next time {card} takes damage this turn</source>
+        <translation>La prossima volta che {card} subisce danni in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../ui/delayed_marks.py" line="1"/>
+        <source>When {card} dies this turn</source>
+        <translation>Quando {card} muore in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../ui/delayed_marks.py" line="1"/>
+        <source>Each time {card} wins a combat this turn</source>
+        <translation>Ogni volta che {card} vince un combattimento in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../ui/delayed_marks.py" line="1"/>
+        <source>Each time {card} conquers this turn</source>
+        <translation>Ogni volta che {card} fa Conquer in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../ui/delayed_marks.py" line="1"/>
+        <source>When what it waits for happens</source>
+        <translation>Quando accade ciò che aspetta</translation>
+    </message>
+    <message>
+        <location filename="../ui/delayed_marks.py" line="1"/>
+        <source>It acts on {card}.</source>
+        <translation>Agisce su {card}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/delayed_marks.py" line="1"/>
+        <source>That battlefield: {card}.</source>
+        <translation>Quel Battlefield: {card}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/delayed_marks.py" line="1"/>
+        <source>From {card} ({player})</source>
+        <translation>Da {card} ({player})</translation>
+    </message>
+</context>
+<context>
     <name>CardPreview</name>
     <message>
         <location filename="../ui/levels.py" line="1"/>

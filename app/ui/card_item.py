@@ -153,6 +153,10 @@ class CardItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return self._rect().adjusted(-1, -1, SHADOW + 1, SHADOW + 1)  # its shadow too
 
+    def face_rect(self) -> QRectF:
+        """The card itself in its own coordinates (a plate's, an exhausted card's smaller)."""
+        return self._rect()
+
     def card_rect(self) -> QRectF:
         """The card itself in scene coordinates (without its shadow)."""
         return self.mapRectToScene(self._rect())

@@ -29,6 +29,7 @@ from app.ui.battlefield_labels import BattlefieldLabels
 from app.ui.card_item import CardItem
 from app.ui.card_painter import pxfont
 from app.ui.chain_column import ChainColumn
+from app.ui.delayed_marks import DelayedMark, DelayedMarks
 from app.ui.layout import SCENE_W, Placement, pile_point, placements, scene_h, zones
 from app.ui.seat_labels import SeatLabels, seat_color
 from app.ui.table_items import Badges, MightTotal, PoolItem, ScoreTrack, SeatPanel, ZoneItem, _felt
@@ -36,9 +37,10 @@ from app.ui.table_items import Badges, MightTotal, PoolItem, ScoreTrack, SeatPan
 DRAG_START = 6.0  # scene units the mouse must travel before a press becomes a drag
 
 
-class TableScene(SeatLabels, ChainColumn, BattlefieldLabels, QGraphicsScene):
-    """The table's items: the words of the seats, the chain column and the battlefields come
-    from the mixins (`app.ui.seat_labels`, `app.ui.chain_column`, `app.ui.battlefield_labels`)."""
+class TableScene(SeatLabels, ChainColumn, BattlefieldLabels, DelayedMarks, QGraphicsScene):
+    """The table's items: the words of the seats, the chain column, the battlefields and the
+    delayed abilities' marks come from the mixins (`app.ui.seat_labels`,
+    `app.ui.chain_column`, `app.ui.battlefield_labels`, `app.ui.delayed_marks`)."""
 
     dropped = Signal(int, str)  # object id, zone key (or "" for nowhere)
     clicked = Signal(int)
@@ -71,6 +73,7 @@ class TableScene(SeatLabels, ChainColumn, BattlefieldLabels, QGraphicsScene):
         self._panels: dict[int, SeatPanel] = {}  # 3+ players: the opponents' panels
         self._badges: dict[int, Badges] = {}
         self._tracks: dict[int, ScoreTrack] = {}
+        self._delayed_marks: dict[int, DelayedMark] = {}  # card id -> its delayed abilities
         self.expanded: int | None = None  # a unit whose stack is fanned out (hovered)
         self._hovered: set[int] = set()
         self.hoveredCard.connect(self._on_hover)
@@ -266,6 +269,7 @@ class TableScene(SeatLabels, ChainColumn, BattlefieldLabels, QGraphicsScene):
         self._update_seats(view)
         self._update_chain(view)
         self._update_battlefields(view)
+        self._update_delayed(view)
         self._sweep(view)
 
     # -- highlighting ---------------------------------------------------------------------
