@@ -54,6 +54,8 @@ from app.ui.transients import (
     TurningCard,
 )
 
+BIG_GAP = 8.0  # scene units between a big card and a caption it keeps clear of
+
 
 class TableEffects(QObject):
     """Turns the events of each action into effects on the scene (and keeps the combat
@@ -249,13 +251,43 @@ class TableEffects(QObject):
             return
         card, caption = self._big_queue.pop(0)
         big = BigCard(card, caption)
-        big.setPos((LEFT_COL + RIGHT_COL) / 2, bf_mid(self.scene.view_data) - 20)
+        big.setPos(self._big_spot(big))
         ms = self.motion.ms(BIG_MS)
         if not self.motion.reduce:
             big.fade(ms, 0.15, 0.2)
             big.animate(b"scale", 0.82, 1.0, max(1, ms // 5))
         self._big = big
         self._launch(big, ms, self._next_big)
+
+    def _big_spot(self, big: BigCard) -> QPointF:
+        """Where a big card shows: the middle of the battlefields, unless a caption is up
+        there (a combat's result, a point scored): then the nearest place beside, above or
+        under the captions that covers none and stays on the table."""
+        home = QPointF((LEFT_COL + RIGHT_COL) / 2, bf_mid(self.scene.view_data) - 20)
+        caps = [c.sceneBoundingRect().adjusted(-BIG_GAP, -BIG_GAP, BIG_GAP, BIG_GAP)
+                for c in self._captions.values() if c.scene() is not None]
+        r = big.boundingRect()
+        table = self.scene.sceneRect()
+
+        def clear(at: QPointF) -> bool:
+            rect = r.translated(at)
+            return table.contains(rect) and not any(rect.intersects(c) for c in caps)
+
+        spots = [home]
+        for c in caps:  # beside each caption, or above or under it
+            spots += [QPointF(c.left() - r.right(), home.y()), QPointF(c.right() - r.left(),
+                                                                       home.y()),
+                      QPointF(home.x(), c.top() - r.bottom()),
+                      QPointF(home.x(), c.bottom() - r.top())]
+        free = [at for at in spots if clear(at)]
+        if not free:
+            return home
+        return min(free, key=lambda at: (at - home).manhattanLength())
+
+    def _dodge_captions(self) -> None:
+        """A caption came up under the big card showing: the card moves off it."""
+        if self._big is not None and self._big.scene() is not None:
+            self._big.setPos(self._big_spot(self._big))
 
     def _launch(self, item: Transient, ms: int, done: Callable | None = None) -> None:
         self.live.append(item)
@@ -411,6 +443,7 @@ class TableEffects(QObject):
                 del self._captions[bf]
 
         self._launch(cap, ms, forget)
+        self._dodge_captions()
 
     def _caption_room(self, view: dict[str, Any], bf: int, band: QRectF) -> QRectF:
         """The band's column across battlefield bf, up and down as far as no unit stands

@@ -326,3 +326,42 @@ def test_the_opponents_play_then_its_trigger_show_in_turn(qtbot, window) -> None
     # the trigger waits its turn, then shows its source
     qtbot.waitUntil(lambda: any(b.caption == "Triggered: Test Captain"
                                 for b in window.effects.effects("big")), timeout=3000)
+
+
+def _combat_caption(window, game, labels):  # type: ignore[no-untyped-def]
+    """The tank scenario's combat to its end: its caption over battlefield 1's band."""
+    for text in ("move {brute} bf0", "pass", "pass", "assign {tank}", "assign {pawn}",
+                 "assign {pawn}"):
+        _act(window, game, labels, text)
+    (cap,) = [c for c in window.effects.effects("caption") if isinstance(c, Caption)]
+    return cap
+
+
+def _big_clear_of(window, cap) -> None:  # type: ignore[no-untyped-def]
+    """The announcement shows whole on the table and covers no part of the caption."""
+    (big,) = window.effects.effects("big")
+    rect = big.sceneBoundingRect()
+    assert not rect.intersects(cap.sceneBoundingRect())
+    assert window.scene.sceneRect().contains(rect)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+def test_an_announcement_never_covers_a_combat_caption(qtbot, window, size) -> None:
+    """"Player B plays ..." shown while a combat's result is up: beside or under it."""
+    window.resize(*size)
+    cap = _combat_caption(window, *_combat(window))
+    window.effects._queue_big(None, "Player B plays Test Bear")
+    _big_clear_of(window, cap)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+def test_a_caption_coming_up_moves_the_announcement_off_it(qtbot, window, size) -> None:
+    window.resize(*size)
+    game, labels = _combat(window)
+    window.effects._queue_big(None, "Player B plays Test Bear")
+    (big,) = window.effects.effects("big")
+    home = big.pos()
+    big.hold(0.5)  # still up when the combat ends
+    cap = _combat_caption(window, game, labels)
+    assert window.effects.effects("big") == [big] and big.pos() != home
+    _big_clear_of(window, cap)
