@@ -3,6 +3,8 @@ computer pace."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -10,6 +12,8 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
+    QHBoxLayout,
+    QLabel,
     QSpinBox,
     QWidget,
 )
@@ -17,11 +21,42 @@ from PySide6.QtWidgets import (
 from app.ai.agents import MAX_BUDGET
 from app.storage.settings import Settings
 
+WIDTH = 460  # the dialog's least width: a long option wraps inside it (Italian's are long)
+
+
+class _Words(QLabel):
+    """A check box's words that wrap; a click on them toggles the box, as on its own text."""
+
+    def __init__(self, text: str, box: QCheckBox) -> None:
+        super().__init__(text)
+        self.box = box
+        self.setWordWrap(True)
+        self.setBuddy(box)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.box.toggle()
+            self.box.setFocus()
+
+
+def wrapped_check(text: str) -> tuple[QCheckBox, QWidget]:
+    """A check box with words that wrap to the dialog's width (a QCheckBox's own text never
+    wraps: a long one once reached the dialog's edge): the box and the row holding it."""
+    row = QWidget()
+    lay = QHBoxLayout(row)
+    lay.setContentsMargins(0, 0, 0, 0)
+    box = QCheckBox()
+    box.setAccessibleName(text)
+    lay.addWidget(box, 0, Qt.AlignmentFlag.AlignTop)
+    lay.addWidget(_Words(text, box), 1)
+    return box, row
+
 
 class PreferencesDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Preferences"))
+        self.setMinimumWidth(WIDTH)
         self.base = settings
         form = QFormLayout(self)
         self.speed = QDoubleSpinBox()
@@ -33,10 +68,11 @@ class PreferencesDialog(QDialog):
         self.reduce_motion = QCheckBox(self.tr("Reduce motion (nothing slides or fades)"))
         self.reduce_motion.setChecked(settings.reduce_motion)
         form.addRow(self.reduce_motion)
-        self.auto_pass = QCheckBox(self.tr("Pass automatically when nothing else is possible, "
-                                         "and on your own spells and abilities"))
+        self.auto_pass, row = wrapped_check(self.tr(
+            "Pass automatically when nothing else is possible, and on your own spells and "
+            "abilities"))
         self.auto_pass.setChecked(settings.auto_pass)
-        form.addRow(self.auto_pass)
+        form.addRow(row)
         self.confirm_end = QCheckBox(self.tr("Ask before ending the turn"))
         self.confirm_end.setChecked(settings.confirm_end_turn)
         form.addRow(self.confirm_end)
