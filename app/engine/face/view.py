@@ -129,9 +129,9 @@ def _pip_name(pip: frozenset[Domain]) -> str:
 
 
 def _sees(s: GameState, viewer: int, o: Obj) -> bool:
-    """Whether `viewer` may know which card `o` is where it lies now (RUP4 128): decks and
-    set-aside cards are secret, a hand is its owner's (and shown cards, 2v2), a facedown card
-    its controller's (and a peeking player's); everything else is public."""
+    """Whether `viewer` may know which card `o` is where it lies now (RUP4 128.2.a): decks
+    and set-aside cards are secret (128.3), a hand is its owner's (and shown cards, 2v2) and a
+    facedown card its controller's (and a peeking player's) (128.4); the rest is public."""
     if o.zone in (DECK, RUNE_DECK, SETASIDE):
         return False
     if o.zone == HAND:
@@ -157,9 +157,10 @@ def _remembered(s: GameState, viewer: int, oid: int, inc: int) -> dict[str, Any]
 def _delayed(s: GameState, viewer: int) -> list[dict[str, Any]]:
     """The delayed abilities waiting to trigger (RUP4 390): each one's source card, its
     controller, when it triggers (its trigger code and what that names: a player, a
-    battlefield) and the object it remembers. They are public, as the spell or ability that
-    created them was (RUP4 390.1); a remembered card now in a hidden zone is not named.
-    Read only: the state, its hash and saves are left as they are."""
+    battlefield) and the object it remembers. They are public: the spell or ability that
+    created them resolved before every player; a remembered card is named only where its
+    privacy lets the viewer read it (RUP4 128.3-128.5). Read only: the state, its hash and
+    saves are left as they are."""
     flags = s.turn_flags or {}
     rows: list[tuple[int, int, int, dict[str, Any], tuple[int, int] | None]] = []
     for src, n, controller, *watched in flags.get("delayed_end", ()):
