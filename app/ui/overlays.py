@@ -36,6 +36,7 @@ class PreviewPanel(QWidget):
         self.card: CardDef | None = None
         self.state: dict[str, Any] = {}
         self.heading = ""  # why this card shows while none is pointed at (resting_preview)
+        self._img_w = float(self.W - 20)  # the picture's width: narrower for a long text
         self.reminders = QLabel(self)
         self.reminders.setWordWrap(True)
         self.reminders.setStyleSheet("color: #f1ede2; font-size: 13px;")
@@ -68,6 +69,10 @@ class PreviewPanel(QWidget):
         width = self.W - 20
         height = self.reminders.heightForWidth(width)  # wrap to the panel, don't widen it
         top = self._image_top()
+        room = dock.height() - 16 - top - 16 - max(0, height)
+        if room < img_h:  # a long text (copied ones, at 1280x720): a smaller picture, so
+            img_h = max(0.0, room)  # that every line of the text shows
+        self._img_w = img_h * (CARD_H / CARD_W if landscape else CARD_W / CARD_H)
         self.reminders.setGeometry(10, int(img_h) + top + 6, width, max(0, height))
         h = int(img_h) + top + 16 + max(0, height)
         self.setGeometry(dock.left() + 4, dock.top() + 8, self.W, min(h, dock.height() - 16))
@@ -97,7 +102,7 @@ class PreviewPanel(QWidget):
             return
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setBrush(QColor(10, 14, 12, 225))
+        p.setBrush(QColor(10, 14, 12))  # opaque: the empty column's hint never shows through
         p.setPen(QColor(255, 255, 255, 60))
         p.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 10, 10)
         if self.heading:
@@ -106,7 +111,7 @@ class PreviewPanel(QWidget):
             p.drawText(QRectF(12, 6, self.W - 24, self.HEADING_H), Qt.AlignmentFlag.AlignLeft
                        | Qt.AlignmentFlag.AlignVCenter, p.fontMetrics().elidedText(
                            self.heading, Qt.TextElideMode.ElideRight, self.W - 24))
-        p.drawPixmap(10, self._image_top(), self._face())
+        p.drawPixmap(int((self.W - self._img_w) / 2), self._image_top(), self._face())
         p.end()
 
     def _face(self) -> QPixmap:
@@ -114,7 +119,7 @@ class PreviewPanel(QWidget):
         table repaints under it: its text layout is not redone every frame)."""
         assert self.card is not None
         landscape = self.card.type.value == "Battlefield"
-        w = self.W - 20
+        w = self._img_w
         h = w * (CARD_W / CARD_H if landscape else CARD_H / CARD_W)
         dpr = self.devicePixelRatioF()
         key = (self.card.code, w, dpr)

@@ -91,3 +91,24 @@ def test_a_copied_level_line_is_greyed_by_the_units_controllers_xp(qtbot, window
     theirs = window.scene.items_by_id[labels["foe"]]
     window.preview.show_card(theirs.card, theirs.state, window.view.preview_rect())
     assert _greyed_lines(window.preview.reminders.text()) == []
+
+
+def test_a_long_copied_text_shows_whole_in_the_preview_at_1280x720(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """The unit's text and two copies' would run past the panel's foot: the picture shrinks
+    (centred) so that every line of the text shows."""
+    window.resize(1280, 720)
+    _game, labels = attach_position(window, {
+        "turn_player": "A",
+        "A": {"base": [{"card": "Gemhand Hunter", "label": "gem"},
+                       {"card": "Svellsongur", "attached_to": "gem"},
+                       {"card": "Svellsongur", "attached_to": "gem"}], "xp": 5},
+        "B": {},
+    })
+    qtbot.waitUntil(lambda: window.view.preview_rect().height() < 700, timeout=3000)
+    item = window.scene.items_by_id[labels["gem"]]
+    preview = window.preview
+    preview.show_card(item.card, item.state, window.view.preview_rect())
+    text = preview.reminders.geometry()
+    assert text.height() >= preview.reminders.heightForWidth(text.width())
+    assert text.bottom() < preview.height()  # its last line inside the panel
+    assert 0 < preview._img_w < preview.width() - 20  # a smaller picture made the room
