@@ -33,9 +33,11 @@ def panel(qtbot):
 
 def dclick(viewport, pos: QPoint) -> None:
     """Press, release, then the double-click (QTest.mouseDClick alone sends only the last,
-    and an item view acts on a double-click only where the press was)."""
+    and an item view acts on a double-click only where the press was), then its release
+    (without it Qt keeps the button down, and a later test's hover shows no tooltip)."""
     QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
     QTest.mouseDClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
 
 
 def dclick_browser(qtbot, panel: DeckbuilderPanel, name: str) -> None:
