@@ -68,6 +68,13 @@ def drag(qtbot, window: MainWindow, start: QPoint, end: QPoint) -> None:
     qtbot.wait(10)
 
 
+def double_click(viewport, pos: QPoint) -> None:  # type: ignore[no-untyped-def]
+    """A double-click ending with its release: QTest.mouseDClick alone leaves Qt thinking the
+    button is still down, and a later test's hover then shows no tooltip."""
+    QTest.mouseDClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+
+
 def take_seat(window: MainWindow) -> None:
     """Hotseat: the next player clicks the curtain, if it is up."""
     from app.ui.controller import CURTAIN

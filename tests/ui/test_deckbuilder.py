@@ -18,7 +18,7 @@ from app.ui.deckbuilder import DeckbuilderPanel, deckio
 from app.ui.deckbuilder.commands import add_card, move_card, remove_card, set_champion
 from app.ui.deckbuilder.drag import BROWSER, card_mime, read_mime
 from app.ui.deckbuilder.rows import BADGE_ROLE, NAME_ROLE
-from tests.ui.conftest import answer_new_game
+from tests.ui.conftest import answer_new_game, double_click
 
 
 @pytest.fixture
@@ -32,12 +32,10 @@ def panel(qtbot):
 
 
 def dclick(viewport, pos: QPoint) -> None:
-    """Press, release, then the double-click (QTest.mouseDClick alone sends only the last,
-    and an item view acts on a double-click only where the press was), then its release
-    (without it Qt keeps the button down, and a later test's hover shows no tooltip)."""
+    """A click, then the double-click: an item view acts on a double-click only where the
+    press was, and QTest.mouseDClick alone sends no press."""
     QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
-    QTest.mouseDClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
-    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+    double_click(viewport, pos)
 
 
 def dclick_browser(qtbot, panel: DeckbuilderPanel, name: str) -> None:

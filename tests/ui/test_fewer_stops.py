@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from app.engine import Action
-from tests.ui.conftest import attach_position, drag, item_point, take_seat, zone_point
+from tests.ui.conftest import attach_position, double_click, drag, item_point, take_seat, zone_point
 
 KILL = [{"kind": "spell", "targets": [{"kind": "unit"}], "steps": [{"op": "kill", "target": 0}]}]
 CARDS = {
@@ -67,8 +67,7 @@ def test_hold_pays_by_hand_and_asks_the_caster(qtbot, window) -> None:
     d = game.state.decision
     assert d.kind == "play" and d.data["ask"] == "pay"  # paying by hand stays possible
     window.view.setFocus()
-    QTest.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton,
-                      Qt.KeyboardModifier.NoModifier, item_point(window, labels["r1"]))
+    double_click(window.view.viewport(), item_point(window, labels["r1"]))
     assert game.state.objs[labels["r1"]].exhausted
     qtbot.wait(1)  # the prompt's buttons are made by the event loop
     labels_now = [b.text() for b in window.prompt.findChildren(type(window.prompt.pass_button))
@@ -83,8 +82,7 @@ def test_hold_pays_by_hand_and_asks_the_caster(qtbot, window) -> None:
 
 def test_runes_clicked_first_leave_the_payment_to_the_player(qtbot, window) -> None:
     game, labels = attach_position(window, _bolt_position(), CARDS)
-    QTest.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton,
-                      Qt.KeyboardModifier.NoModifier, item_point(window, labels["r1"]))
+    double_click(window.view.viewport(), item_point(window, labels["r1"]))
     assert game.state.players[0].pool.energy == 1
     _cast_bolt(qtbot, window, labels)
     d = game.state.decision

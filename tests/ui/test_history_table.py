@@ -7,6 +7,7 @@ from pathlib import Path
 from app.storage import history as h
 from app.storage.saves import load_save
 from app.ui.new_game_dialog import make_seat
+from tests.ui.conftest import double_click
 from tests.ui.test_game_over import _play_to_the_end
 
 
@@ -97,7 +98,7 @@ def test_the_history_page_lists_filters_replays_deletes_and_exports(qtbot, windo
     row = next(i for i in range(2) if page.table.item(i, 5).text() == "points")
     rect = page.table.visualItemRect(page.table.item(row, 0))
     QTest.mouseClick(page.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    QTest.mouseDClick(page.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    double_click(page.table.viewport(), rect.center())
     assert window.pages.currentIndex() == 0 and window.replay_bar is not None
     window.close_replay()
     window.history_action.trigger()

@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 
 from app.lessons import builtin_lessons
 from app.lessons.progress import load_progress
-from tests.ui.conftest import drag, item_point, zone_point
+from tests.ui.conftest import double_click, drag, item_point, zone_point
 from tests.ui.test_full_game_by_mouse import _click_action_button
 
 LESSONS = builtin_lessons()
@@ -44,8 +44,7 @@ def _gesture(qtbot, window, session) -> None:  # type: ignore[no-untyped-def]
         drag(qtbot, window, item_point(window, int(a.args[0])),
              zone_point(window, str(a.args[1])))
     elif a.verb == "tap":
-        QTest.mouseDClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                          item_point(window, int(a.args[0])))
+        double_click(vp, item_point(window, int(a.args[0])))
     elif a.verb == "target":
         QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                          item_point(window, int(a.args[0])))
@@ -137,9 +136,7 @@ def test_another_gesture_is_refused_with_the_reason(qtbot, window) -> None:
     why = session.callout.why.text()
     assert why == window.statusBar().currentMessage() and why.endswith("(rule 355.2.a)"), why
     # a legal gesture that isn't this step's: the step says what to do instead
-    QTest.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton,
-                      Qt.KeyboardModifier.NoModifier,
-                      item_point(window, c.game.state.players[0].runes[0]))
+    double_click(window.view.viewport(), item_point(window, c.game.state.players[0].runes[0]))
     assert len(c.game.log) == before
     why = session.callout.why.text()
     assert why.startswith("That's not this step. Try this: This is your hand. Drag Daring Poro")
@@ -256,9 +253,8 @@ def test_a_lesson_in_italian(qtbot, qapp, window) -> None:
         assert window.lesson_bar.title.text() == ("Lezione 1 di 8: Giocare una Unit · "
                                                   "passo 1 di 2")
         assert window.lesson_bar.skip_button.text() == "Salta ▶"
-        QTest.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton,
-                          Qt.KeyboardModifier.NoModifier,
-                          item_point(window, window.controller.game.state.players[0].runes[0]))
+        rune = window.controller.game.state.players[0].runes[0]
+        double_click(window.view.viewport(), item_point(window, rune))
         assert session.callout.why.text().startswith("Non è questo il passo. Prova così:")
         _gesture(qtbot, window, session)
         _taught(qtbot, session, 1)

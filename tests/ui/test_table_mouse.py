@@ -3,7 +3,7 @@
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from tests.ui.conftest import attach_position, drag, item_point, zone_point
+from tests.ui.conftest import attach_position, double_click, drag, item_point, zone_point
 
 CARDS = {
     "Test Bear": {"type": "Unit", "energy": 2, "might": 3, "domains": ["Calm"]},
@@ -51,8 +51,7 @@ def test_an_illegal_drop_snaps_back_and_says_why(qtbot, window) -> None:
 def test_double_click_a_rune_exhausts_it(qtbot, window) -> None:
     game, labels = attach_position(window, _position(), CARDS)
     rune = labels["rune"]
-    QTest.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton,
-                      Qt.KeyboardModifier.NoModifier, item_point(window, rune))
+    double_click(window.view.viewport(), item_point(window, rune))
     assert game.state.objs[rune].exhausted
     assert game.state.players[0].pool.energy == 1
     from app.ui.card_painter import EXHAUST_TILT  # tilted, its name still horizontal
