@@ -22,7 +22,7 @@ from app.engine.playing.costs import base_cost, effect_cost
 from app.engine.playing.pending import advance_pending
 from app.engine.reads.items import choice_ability
 from app.engine.reads.passives import next_card_less
-from app.engine.reads.restrict import named_unplayable, units_not_played_at
+from app.engine.reads.restrict import play_forbidden, units_not_played_at
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -85,9 +85,10 @@ def banish(s: GameState, obj: Obj, item: ChainItem | None = None) -> None:
 def playable_by_effect(s: GameState, player: int, obj: Obj, st: PlaysCard) -> bool:
     """Could `player` play this card as the step says: its cost payable and, for a spell,
     enough legal targets (RUP4 419.3.b, 355.8, 358); a card played by an effect is still
-    played, so "opponents can't play spells with that name" stops it too (054.1; Fallen
-    Feline)."""
-    if named_unplayable(s, player, obj):
+    played, so the restrictions on playing it stop it too ("can't play cards / spells this
+    turn", "not before your Nth turn", a named spell: 054.1; Fallen Feline): it isn't played
+    and stays where it is (419.3.c)."""
+    if play_forbidden(s, player, obj) is not None:
         return False
     probe = ChainItem(0, "card", player)
     probe.obj = obj.id

@@ -11,6 +11,7 @@ in `turn_flags`.
 from __future__ import annotations
 
 from app.engine.core.enums import CardType, Domain
+from app.engine.core.refusals import Refusal
 from app.engine.core.state import BASE, BATTLEFIELD, BF, FACEDOWN, GameState, Obj
 from app.engine.reads.attached import static_active
 from app.engine.reads.characteristics import condition_holds, matches
@@ -247,6 +248,23 @@ def named_unplayable(s: GameState, player: int, obj: Obj) -> str | None:
         if (src.mods or {}).get("named") == obj.card.name \
                 and _enemies(s, src.controller, player):
             return obj.card.name
+    return None
+
+
+def play_forbidden(s: GameState, player: int, obj: Obj) -> Refusal | None:
+    """The restriction that forbids `player` to play `obj` however it is played: from hand,
+    Champion Zone, facedown or trash, or by another card's effect ("play it", "you may play a
+    spell from your trash"), since a play by an effect is a play, all its steps as normal
+    (RUP4 419.3.b): "can't play cards / spells this turn", "I can't be played before your
+    Nth turn", "opponents can't play spells with that name" (054.1). None if it may be."""
+    if cant_play(s, player):
+        return Refusal("cant_play")
+    if cant_play(s, player, obj):
+        return Refusal("cant_play_spells")
+    if (first := too_early_to_play(s, player, obj)):
+        return Refusal("too_early", {"n": first})
+    if (named := named_unplayable(s, player, obj)):
+        return Refusal("named_spell", {"name": named})
     return None
 
 
