@@ -619,14 +619,14 @@ def rune_op(s: GameState, item: ChainItem | None, op: str, rune: Obj,
         if item is not None:
             item.rune_ops.append(("tap", rune.id, 0))
     else:
-        deck = s.players[rune.controller].rune_deck
+        row = s.players[rune.controller].runes.index(rune.id)  # where cancelling puts it back
         if item is not None and rune.exhausted:
             # recycling readies it (a new object, RUP4 124.1): cancelling puts it back
             # exhausted, as it was (358.5)
             item.info[f"rune_was_exhausted{rune.id}"] = True
         recycle_rune_for_power(s, rune, announce=item is None)
         if item is not None:
-            item.rune_ops.append(("rec", rune.id, len(deck)))
+            item.rune_ops.append(("rec", rune.id, row))
 
 
 def pay_and_add(s: GameState, src: Obj, k: int, ab: Ability, item: ChainItem | None,

@@ -228,7 +228,7 @@ class ChainItem(_SlotsState):
         self.optional_paid = False
         self.cost_energy = 0
         self.cost_power: list[frozenset[Domain]] = []
-        self.rune_ops: list[tuple[str, int, int]] = []  # ("tap"|"rec", rune id, rune-deck index)
+        self.rune_ops: list[tuple[str, int, int]] = []  # ("tap"|"rec", rune id, rune-row index)
         self.origin_zone = ""
         self.origin_index = 0
         self.from_facedown = False

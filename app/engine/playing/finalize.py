@@ -38,12 +38,12 @@ from app.engine.reads.passives import enters_exhausted, enters_ready, next_card_
 def cancel_item(s: GameState, item: ChainItem) -> None:
     """Undo everything done while playing it (RUP4 358.5)."""
     p = s.players[item.controller]
-    for op, rid, _n in reversed(item.rune_ops):
+    for op, rid, n in reversed(item.rune_ops):
         r = s.objs[rid]
-        if op == "rec":  # back from the bottom of its Rune Deck, exhausted if it was
-            p.rune_deck.remove(rid)
+        if op == "rec":  # back from the bottom of its Rune Deck to its old place in the row
+            p.rune_deck.remove(rid)  # (undone in reverse order), exhausted if it was
             r.zone = RUNES
-            p.runes.append(rid)
+            p.runes.insert(n, rid)
             r.exhausted = bool(item.info.get(f"rune_was_exhausted{rid}"))
         else:  # a rune tapped, or an Add ability's source exhausted (RUP4 429.3)
             r.exhausted = False
