@@ -72,6 +72,8 @@ def cancel_item(s: GameState, item: ChainItem) -> None:
     parent = item.info.pop("resume", None)
     if parent is not None:  # played by an effect: that effect goes on resolving
         s.tasks.append(("resolve", parent))
+    elif s.chain:  # the priority it was played with is its player's again (358.5)
+        s.priority = item.controller
 
 
 def fizzle_pending(s: GameState, item: ChainItem, declined: bool = False) -> None:
