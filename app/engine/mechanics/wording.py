@@ -207,7 +207,7 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
     if sel.tags:
         pre.append(_any_of(sel.tags))
     post: list[str] = []
-    if sel.kind == "rune" or sel.yours:  # "you control": not an ally's (RUP4 740.1.a)
+    if sel.yours:  # "you control": not an ally's (RUP4 740.1.a); "friendly runes" are the team's
         if sel.side == "friendly":
             post.append("you control")
         elif sel.side == "enemy":
