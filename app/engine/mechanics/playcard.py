@@ -22,7 +22,7 @@ from app.engine.playing.costs import base_cost, effect_cost
 from app.engine.playing.pending import advance_pending
 from app.engine.reads.items import choice_ability
 from app.engine.reads.passives import next_card_less
-from app.engine.reads.restrict import play_forbidden, units_not_played_at
+from app.engine.reads.restrict import play_forbidden, unit_barred_at
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -126,9 +126,12 @@ def play_card(s: GameState, parent: ChainItem, player: int, obj: Obj, st: PlaysC
     play that unit to that battlefield": there, whoever controls it, 419.3.b, 355.2)."""
     if st.to == "my_bf" and obj.card.type is CardType.UNIT:
         bf = _my_bf(s, parent)
-        if bf >= 0 and units_not_played_at(s, bf):
-            return True  # "units can't be played here": it can't be played (054.1, 359.3.e.6)
+        if bf >= 0 and unit_barred_at(s, player, bf):
+            return True  # a unit can't be played there: it isn't played (054, 359.3.e.6)
     at = parent.info.get("banished_at", {}).get(str(obj.id)) if st.to == "same" else None
+    if at is not None and at[0] == "bf" and obj.card.type is CardType.UNIT \
+            and unit_barred_at(s, player, int(at[1])):
+        return True  # nor to "the same location": it stays banished (054, 419.3.c)
     if at is not None and at[0] == "base" and at[1] != player and obj.card.is_permanent:
         # "to the same location": another player's base, where no one else's unit can be
         # played: it isn't played, it stays banished (FAQ-VENDETTA, Hostile Takeover)

@@ -88,6 +88,7 @@ from app.engine.reads.items import (
 )
 from app.engine.reads.levels import xp
 from app.engine.reads.passives import next_card_less, note_gear_activated
+from app.engine.reads.restrict import unit_barred_at
 
 
 def advance_pending(s: GameState, item: ChainItem) -> None:
@@ -143,8 +144,10 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
                         if "bfs_only" in item.info else
                         unit_locations(s, obj, item.controller, item.bf_restrict,
                                        bool(item.info.get("ambush"))))
-                if "also_bf" in item.info and f"bf{item.info['also_bf']}" not in locs:
-                    locs.append(f"bf{item.info['also_bf']}")  # "you may play it here"
+                also = item.info.get("also_bf")
+                if also is not None and f"bf{also}" not in locs \
+                        and not unit_barred_at(s, item.controller, int(also)):
+                    locs.append(f"bf{also}")  # "you may play it here" (not over a "can't")
                 if len(locs) == 1:
                     item.location = locs[0]
                 else:

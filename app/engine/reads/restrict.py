@@ -298,6 +298,13 @@ def units_not_played_at(s: GameState, bf: int) -> bool:
                for ab in s.objs[s.battlefields[bf].obj].card.abilities)
 
 
+def unit_barred_at(s: GameState, player: int, bf: int) -> bool:
+    """A unit `player` plays can't enter the battlefield at `bf`, wherever an effect says it
+    goes: "units can't be played here" (054.1) or "opponents can play units only into their
+    base" (054.2). Such a play isn't made (359.3.e.6, 419.3.c)."""
+    return units_not_played_at(s, bf) or units_only_to_base(s, player)
+
+
 def skips_draw_phase(s: GameState, player: int) -> bool:
     """ "Skip your Draw Phase": a permanent `player` controls says so (Endless Riches)."""
     for oid in s.extra.get("statics_by_op", {}).get("skip_draw", ()):
