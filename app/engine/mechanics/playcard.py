@@ -94,8 +94,10 @@ def playable_by_effect(s: GameState, player: int, obj: Obj, st: PlaysCard) -> bo
     probe.obj = obj.id
     _mark(probe, st)
     if st.to in ("any_bf", "your_bf") and obj.card.type is CardType.UNIT \
-            and not bf_locations(s, player, st.to):
+            and not bf_locations(s, player, st.to, obj):
         return False  # nowhere it may enter (RUP4 355.2)
+    if st.to == "base" and unit_barred_at(s, player, obj, "base"):
+        return False  # "into your base", where it can't be played (054.2)
     e, pips = effect_cost(probe, *base_cost(s, obj, False))
     # an optional additional cost's discount may be had too: Atakhan killing a unit as he is
     # played from the deck (RUP4 356.2.b, 356.4; FAQ-UNLEASHED, Atakhan and Rek'Sai)
@@ -126,11 +128,11 @@ def play_card(s: GameState, parent: ChainItem, player: int, obj: Obj, st: PlaysC
     play that unit to that battlefield": there, whoever controls it, 419.3.b, 355.2)."""
     if st.to == "my_bf" and obj.card.type is CardType.UNIT:
         bf = _my_bf(s, parent)
-        if bf >= 0 and unit_barred_at(s, player, bf):
+        if bf >= 0 and unit_barred_at(s, player, obj, f"bf{bf}"):
             return True  # a unit can't be played there: it isn't played (054, 359.3.e.6)
     at = parent.info.get("banished_at", {}).get(str(obj.id)) if st.to == "same" else None
-    if at is not None and at[0] == "bf" and obj.card.type is CardType.UNIT \
-            and unit_barred_at(s, player, int(at[1])):
+    if at is not None and unit_barred_at(s, player, obj,
+                                         "base" if at[0] == "base" else f"bf{at[1]}"):
         return True  # nor to "the same location": it stays banished (054, 419.3.c)
     if at is not None and at[0] == "base" and at[1] != player and obj.card.is_permanent:
         # "to the same location": another player's base, where no one else's unit can be

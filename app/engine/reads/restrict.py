@@ -298,10 +298,21 @@ def units_not_played_at(s: GameState, bf: int) -> bool:
                for ab in s.objs[s.battlefields[bf].obj].card.abilities)
 
 
-def unit_barred_at(s: GameState, player: int, bf: int) -> bool:
-    """A unit `player` plays can't enter the battlefield at `bf`, wherever an effect says it
-    goes: "units can't be played here" (054.1) or "opponents can play units only into their
-    base" (054.2). Such a play isn't made (359.3.e.6, 419.3.c)."""
+def unit_barred_at(s: GameState, player: int, obj: Obj, loc: str) -> bool:
+    """A unit `player` plays can't enter `loc` ("base" or "bfN"), wherever an effect says it
+    goes: its own "play me only onto a battlefield you conquered this turn", "opponents can
+    play units only into their base" (054.2), "units can't be played here" (054.1). Such a
+    play isn't made (359.3.e.6, 419.3.c). Other cards aren't affected."""
+    if obj.card.type is not CardType.UNIT:
+        return False
+    only_conquered = any(ab.kind == "static" and ab.static is not None
+                         and ab.static.op == "play_only_conquered" for ab in obj.card.abilities)
+    if loc == "base":
+        return only_conquered
+    bf = int(loc[2:])
+    if only_conquered and (player, bf) not in (s.turn_flags.get("conquered", ())
+                                               if s.turn_flags else ()):
+        return True
     return units_not_played_at(s, bf) or units_only_to_base(s, player)
 
 
