@@ -54,7 +54,9 @@ def write_fixtures() -> None:
     tokens = cat.game_tokens()
     games = {label: (decks, mode) for label, decks, _, mode in vocabulary_games()}
     duel = games["vocabulary 3005"][0]
-    game = _play(new_game(duel, seed=3037, names=NAMES[:2], tokens=tokens), 3037, _waiting)
+    # seed 3048: since a cancelled play gives the priority back (RUP4 358.5), seed 3037's
+    # game no longer stops with triggers waiting
+    game = _play(new_game(duel, seed=3048, names=NAMES[:2], tokens=tokens), 3048, _waiting)
     save_game(game, _seats(2), FIXTURES / "duel_mid_chain.rbsave")
     game = _play(new_game(games["vocabulary 3014"][0], seed=3014, names=NAMES[:2],
                           tokens=tokens), 3014, lambda g: False)
