@@ -40,10 +40,13 @@ def cancel_item(s: GameState, item: ChainItem) -> None:
     p = s.players[item.controller]
     for op, rid, n in reversed(item.rune_ops):
         r = s.objs[rid]
-        if op == "rec":  # back from the bottom of its Rune Deck to its old place in the row
-            p.rune_deck.remove(rid)  # (undone in reverse order), exhausted if it was
+        if op == "rec":  # back from the bottom of its Rune Deck, exhausted if it was
+            p.rune_deck.remove(rid)
             r.zone = RUNES
-            p.runes.insert(n, rid)
+            if s.revision >= 2:  # to its old place in the row (undone in reverse order)
+                p.runes.insert(n, rid)
+            else:  # revision 1 put it last: saves of earlier versions replay as played
+                p.runes.append(rid)
             r.exhausted = bool(item.info.get(f"rune_was_exhausted{rid}"))
         else:  # a rune tapped, or an Add ability's source exhausted (RUP4 429.3)
             r.exhausted = False
@@ -72,7 +75,9 @@ def cancel_item(s: GameState, item: ChainItem) -> None:
     parent = item.info.pop("resume", None)
     if parent is not None:  # played by an effect: that effect goes on resolving
         s.tasks.append(("resolve", parent))
-    elif s.chain:  # the priority it was played with is its player's again (358.5)
+    elif s.chain and s.revision >= 2:
+        # the priority it was played with is its player's again (358.5); revision 1 let the
+        # next player have it, as earlier versions did, so that their saves replay as played
         s.priority = item.controller
 
 
