@@ -220,7 +220,7 @@ _STANDALONE_CHECKS = {"points", "winner", "winners", "removed", "legal", "phase"
                       "hand_count", "deck_count", "rune_count", "pool", "chain", "showdown",
                       "decision", "view", "xp", "battlefields"}
 _QUALIFIERS = {
-    "zone": {"contains", "lacks", "count"},
+    "zone": {"contains", "lacks", "count", "order"},
     "object": {"at", "exhausted", "damage", "might", "buffed", "stunned", "banish_if_dies",
                "attacking", "defending", "controller", "keyword", "attached_to", "equipped",
                "flow", "empowered", "prevent", "doubled", "untargetable", "named",
@@ -285,6 +285,8 @@ def _check(game: Game, labels: dict[str, int], exp: dict[str, Any],
         if "count" in exp:
             put(len(names) == exp["count"],
                 f"{exp['zone']} holds {exp['count']} (has {len(names)})")
+        if "order" in exp:  # every card, in the zone's order (the rune row's, left first)
+            put(names == list(exp["order"]), f"{exp['zone']} is {exp['order']} (is {names})")
     if "object" in exp:
         o = find_object(game, labels, exp["object"].strip("{}"))
         for key in ("exhausted", "stunned", "attacking", "defending"):

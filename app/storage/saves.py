@@ -8,6 +8,11 @@ nothing is overwritten while loading. Every refusal is a `SaveError`.
 Since format 2 a save holds a checksum of its whole content (SHA-256 of its fields but the
 checksum, as compact JSON with sorted keys): a damaged byte anywhere is caught, even in a
 move that still leads to the saved position. Format 1 files have none and still load.
+
+A save holds the rules revision its game is played under (`revision`, RULES_REVISION in the
+engine; a file without one was made before revisions, under revision 1) and is replayed under
+it, so a rules fix that changes what a log replays to never loses a saved game; a game loaded
+from it goes on under that revision, and is saved again with it.
 """
 
 from __future__ import annotations
@@ -22,7 +27,15 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from app import __version__
-from app.engine import DeckSpec, Game, IllegalActionError, NotationError, new_game, parse_action
+from app.engine import (
+    RULES_REVISION,
+    DeckSpec,
+    Game,
+    IllegalActionError,
+    NotationError,
+    new_game,
+    parse_action,
+)
 from app.engine.actions.modes import MODES
 from app.engine.face.match import Match, MatchDeck
 from app.storage.atomic import write_text_atomic
@@ -81,6 +94,7 @@ class SaveFile(BaseModel):
     # the mode of play (RUP4 485-489); files without it are Duels
     mode: Literal["duel", "skirmish", "war", "2v2"] = "duel"
     checksum: str | None = None  # format 2 on (see the module docstring)
+    revision: int = Field(default=1, ge=1)  # the rules revision (see the module docstring)
 
 
 @dataclass
@@ -105,7 +119,8 @@ def save_data(game: Game, seats: list[SavedSeat]) -> SaveFile:
                     seed=game.seed, decks=[_deck_to_saved(d) for d in game.decks], seats=seats,
                     actions=[str(a) for a in game.log], state_hash=game.hash(),
                     saved_at=datetime.now(UTC).isoformat(timespec="seconds"),
-                    finished=game.is_over, mode=game.state.extra.get("mode", "duel"))
+                    finished=game.is_over, mode=game.state.extra.get("mode", "duel"),
+                    revision=game.state.revision)
 
 
 def _checksum(obj: dict[str, Any]) -> str:
@@ -139,7 +154,8 @@ def match_save_data(match: Match, seats: list[SavedSeat]) -> SaveFile:
                     saved_at=datetime.now(UTC).isoformat(timespec="seconds"),
                     finished=match.is_over,
                     match=SavedMatch(best_of=match.best_of,
-                                     victory_score=match.victory_score))
+                                     victory_score=match.victory_score),
+                    revision=match.revision)
 
 
 def dumps_match(match: Match, seats: list[SavedSeat]) -> str:
@@ -172,6 +188,10 @@ def parse_save(raw: bytes | str, name: str = "save") -> SaveFile:
     if isinstance(version, int) and version > VERSION:
         raise SaveError(f"{name} was made by a newer Riftbound Table (save format {version}); "
                         f"this version reads format {VERSION}.")
+    revision = obj.get("revision")
+    if isinstance(revision, int) and revision > RULES_REVISION:
+        raise SaveError(f"{name} was made by a newer Riftbound Table (rules revision "
+                        f"{revision}); this version plays revision {RULES_REVISION}.")
     try:
         data = SaveFile.model_validate(obj)
     except ValidationError as exc:
@@ -231,7 +251,7 @@ def rebuild_match(data: SaveFile, name: str = "save") -> Match:
     for k, tokens in enumerate(token_sets):
         try:
             match = Match(decks, data.seed, [s.name for s in data.seats], tokens,
-                          data.match.best_of, data.match.victory_score)
+                          data.match.best_of, data.match.victory_score, data.revision)
         except ValueError as exc:
             raise SaveError(f"{name} is damaged: {exc}.") from exc
         try:
@@ -295,7 +315,7 @@ def rebuild(data: SaveFile, name: str = "save") -> Game:
         last = k == len(token_sets) - 1
         try:
             game = new_game(decks, seed=data.seed, names=[s.name for s in data.seats],
-                            tokens=tokens, mode=data.mode)
+                            tokens=tokens, mode=data.mode, revision=data.revision)
         except ValueError as exc:  # teammates sharing a legend or a battlefield (489.8.h/i)
             raise SaveError(f"{name} is damaged: {exc}.") from exc
         try:

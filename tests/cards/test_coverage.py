@@ -12,7 +12,13 @@ from pathlib import Path
 import pytest
 
 from app.cards.catalog import load_catalog
-from app.cards.coverage import TESTS_DIR, card_statuses, codes_named_in_tests, load_needs
+from app.cards.coverage import (
+    NEEDS_FILE,
+    TESTS_DIR,
+    card_statuses,
+    codes_named_in_tests,
+    load_needs,
+)
 from app.cli import main
 from app.engine.core.enums import PENDING_KEYWORDS
 
@@ -118,3 +124,16 @@ def test_implemented_means_complete() -> None:
         assert not {k for k, _ in card.keywords} & PENDING_KEYWORDS, code
         # the plan classifies the numbered cards; tokens outside them are not in it
         assert code in needs or catalog.by_code(code).is_token, f"{code} is not in needs.tsv"
+
+
+def test_needs_are_only_the_unimplemented_cards() -> None:
+    """needs.tsv says what a card still needs: an implemented card needs nothing more, and
+    every row is a card of the catalog (so the plan never goes stale)."""
+    catalog = load_catalog()
+    for line in NEEDS_FILE.read_text(encoding="utf-8").splitlines():
+        if not line or line.startswith(("#", "code\t")):
+            continue
+        code, _category, wanted, handler = (line.split("\t") + ["", "", ""])[:4]
+        assert catalog.by_code(code).code == code, f"{code} is another card's printing"
+        if code in IMPLEMENTED:
+            assert not wanted and not handler, f"{code} is implemented but needs {wanted}"

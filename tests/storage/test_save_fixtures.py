@@ -7,6 +7,10 @@ saved during its second game, a Skirmish and a 2v2 game (RUP4 485-489). Each mus
 its stored hash and pass `riftbound verify`. A deliberate rules change that alters these games
 rewrites them: `SAVES_WRITE=1 pytest tests/storage/test_save_fixtures.py` (say so in the
 commit message).
+
+The `*-rev1.rbsave` fixtures are the mid-chain Duel, Match and 2v2 saves as earlier versions
+wrote them, before rules revision 2 (RUP4 358.5) changed what their moves replay to; they are
+never rewritten, and load under the revision 1 they were played under.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from types import SimpleNamespace
 import pytest
 
 from app.cards.catalog import load_catalog
-from app.engine import Game, new_game
+from app.engine import RULES_REVISION, Game, new_game
 from app.engine.face.match import GAME, new_match
 from app.selfplay import choose_random
 from app.selfplay_match import match_decks
@@ -54,7 +58,9 @@ def write_fixtures() -> None:
     tokens = cat.game_tokens()
     games = {label: (decks, mode) for label, decks, _, mode in vocabulary_games()}
     duel = games["vocabulary 3005"][0]
-    game = _play(new_game(duel, seed=3037, names=NAMES[:2], tokens=tokens), 3037, _waiting)
+    # seed 3048: since a cancelled play gives the priority back (RUP4 358.5), seed 3037's
+    # game no longer stops with triggers waiting
+    game = _play(new_game(duel, seed=3048, names=NAMES[:2], tokens=tokens), 3048, _waiting)
     save_game(game, _seats(2), FIXTURES / "duel_mid_chain.rbsave")
     game = _play(new_game(games["vocabulary 3014"][0], seed=3014, names=NAMES[:2],
                           tokens=tokens), 3014, lambda g: False)
@@ -110,3 +116,32 @@ def test_a_match_saved_during_its_second_game_loads(capsys) -> None:  # type: ig
     match = load_match(FIXTURES / "match_game_2.rbsave")
     assert match.number == 2 and match.stage == GAME and sum(match.wins) == 1
     assert "match of 3" in _verified("match_game_2.rbsave", capsys)
+
+
+@pytest.mark.parametrize("name", ["duel_mid_chain", "match_game_2", "2v2"])
+def test_the_current_fixtures_are_of_the_current_revision(name: str) -> None:
+    assert f'"revision": {RULES_REVISION}' in (FIXTURES / f"{name}.rbsave").read_text()
+
+
+@pytest.mark.parametrize(("name", "words"), [("duel_mid_chain-rev1", "in progress"),
+                                             ("2v2-rev1", "(2v2, in progress)"),
+                                             ("match_game_2-rev1", "match of 3")])
+def test_saves_of_before_rules_revision_2_load_under_revision_1(name: str, words: str,
+                                                                 capsys) -> None:  # type: ignore[no-untyped-def]
+    """Each of these games cancels a play made in a chain window, which before revision 2
+    gave the priority to the next player (RUP4 358.5 now gives it back): without that
+    revision-1 gate in `finalize.cancel_item` the three fail to replay ('move 109 ('pass')
+    cannot be replayed' in the Duel, move 954 in the Match, move 100 ('play 111') in the
+    2v2 game). The runes' gate (a cancelled play's recycled runes back last) changes none
+    of the three: tests/engine/test_rules_revision.py and test_saves_revision.py check it."""
+    raw = (FIXTURES / f"{name}.rbsave").read_text()
+    assert '"revision"' not in raw  # as earlier versions wrote it
+    if name.startswith("match"):
+        match = load_match(FIXTURES / f"{name}.rbsave")
+        assert match.revision == 1 and match.game is not None
+        assert match.game.state.revision == 1
+    else:
+        loaded = load_save(FIXTURES / f"{name}.rbsave")
+        assert loaded.data.revision == 1 and loaded.game.state.revision == 1
+        assert loaded.game.hash() == loaded.data.state_hash
+    assert words in _verified(f"{name}.rbsave", capsys)

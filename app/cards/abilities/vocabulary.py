@@ -543,7 +543,8 @@ _TRIGGER_CONDITIONS: dict[str, frozenset[str]] = {
     "friendly_unit": frozenset({"you_ready",  # the object readied is a friendly unit
                                 "you_buff"}),  # the unit buffed is a friendly one
     "buffed": frozenset({"friendly_unit_dies"}),  # the unit had a buff when it died
-    "non_recruit": frozenset({"friendly_unit_dies"}),  # the unit that died is no Recruit
+    # the unit that died is no Recruit, and its controller's own (not an ally's, 740.1.a)
+    "non_recruit": frozenset({"friendly_unit_dies"}),
     # cond-turn: the card is played on a turn that is an opponent's (RUP4 383.2.a.1)
     "opponents_turn": frozenset({"you_play_card", "you_play_unit", "you_play_gear",
                                  "you_play_spell"}),

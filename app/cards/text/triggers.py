@@ -118,7 +118,7 @@ def _trigger(ability: Ability, src: _Src) -> str:
         if cond == "in_beginning":  # its Scoring Step included (RUP4 315.2)
             return "the first time a friendly unit dies during your Beginning Phase each turn"
         if cond == "non_recruit":
-            return "whenever another friendly unit that isn't a Recruit dies"
+            return "whenever another unit you control that isn't a Recruit dies"
         if cond is None:
             return "whenever a friendly unit dies"
         if cond == "buffed":

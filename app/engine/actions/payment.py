@@ -619,14 +619,18 @@ def rune_op(s: GameState, item: ChainItem | None, op: str, rune: Obj,
         if item is not None:
             item.rune_ops.append(("tap", rune.id, 0))
     else:
-        deck = s.players[rune.controller].rune_deck
+        p = s.players[rune.controller]
+        # where cancelling puts it back: its place in the rune row (RUP4 358.5). Games of
+        # revision 1 note the Rune Deck's size, as earlier versions did (it is hashed with
+        # the chain item), so that their saves replay as they were played (cancel_item)
+        back = p.runes.index(rune.id) if s.revision >= 2 else len(p.rune_deck)
         if item is not None and rune.exhausted:
             # recycling readies it (a new object, RUP4 124.1): cancelling puts it back
             # exhausted, as it was (358.5)
             item.info[f"rune_was_exhausted{rune.id}"] = True
         recycle_rune_for_power(s, rune, announce=item is None)
         if item is not None:
-            item.rune_ops.append(("rec", rune.id, len(deck)))
+            item.rune_ops.append(("rec", rune.id, back))
 
 
 def pay_and_add(s: GameState, src: Obj, k: int, ab: Ability, item: ChainItem | None,

@@ -60,8 +60,11 @@ def _unit_died(s: GameState, obj: Obj, data: dict, add: Callable) -> None:  # ty
         for ab in o.card.abilities:
             if ab.kind != "triggered" or ab.trigger != "friendly_unit_dies":
                 continue
-            if ab.condition == "non_recruit" and "Recruit" in obj.card.tags:
-                continue  # "another non-Recruit unit": a unit with the Recruit tag (143.1)
+            if ab.condition == "non_recruit" and ("Recruit" in obj.card.tags
+                                                  or obj.controller != o.controller):
+                # "another non-Recruit unit you control": a unit with the Recruit tag (143.1),
+                # or an ally's (friendly, not "you control": RUP4 740.1.a, 489.8.e)
+                continue
             if ab.condition == "first_each_turn":
                 # the first such death this turn; of simultaneous deaths only one counts as the
                 # first, so the ability triggers once (RUP4 383.1.b)

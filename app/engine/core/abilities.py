@@ -296,6 +296,9 @@ class ObjectOp(Op):
     targeted), or else the ability's source ("me")."""
 
     HAND_CARDS: ClassVar[bool] = False  # its scope may be a hand's cards (kind hand_card)
+    # it does nothing unless every object of its target slot is still there ("swap the
+    # Mights of two units"): a part of a broken group kept would change nothing (359.3.e.2)
+    WHOLE_GROUP: ClassVar[bool] = False
 
     target: Annotated[int, Field(ge=0)] | None = None
     scope: Select | None = None

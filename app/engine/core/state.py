@@ -42,6 +42,13 @@ class Phase(str, Enum):
     OVER = "over"
 
 
+# The rules revision a game is played under. A rules fix that changes what an existing action
+# log replays to bumps it and keeps the old behaviour for games of earlier revisions
+# (`if s.revision >= N`), so that a save made before the fix still replays to its hash
+# (app/storage/saves.py). 2: cancelling a play puts its recycled runes back in their places
+# in the rune row and gives the priority back to its player (RUP4 358.5).
+RULES_REVISION = 2
+
 PHASE_ORDER = [Phase.AWAKEN, Phase.BEGINNING, Phase.SCORING, Phase.CHANNEL, Phase.DRAW,
                Phase.MAIN, Phase.ENDING, Phase.EXPIRATION]
 
@@ -228,7 +235,7 @@ class ChainItem(_SlotsState):
         self.optional_paid = False
         self.cost_energy = 0
         self.cost_power: list[frozenset[Domain]] = []
-        self.rune_ops: list[tuple[str, int, int]] = []  # ("tap"|"rec", rune id, rune-deck index)
+        self.rune_ops: list[tuple[str, int, int]] = []  # ("tap"|"rec", rune id, rune-row index)
         self.origin_zone = ""
         self.origin_index = 0
         self.from_facedown = False
@@ -279,9 +286,9 @@ class GameState(_SlotsState):
                  "chain", "showdown", "decision", "tasks", "priority", "passes", "winner",
                  "rng", "next_id", "scored", "dirty", "waiting_triggers", "victory_score",
                  "staged_choice", "group", "next_item", "turn_flags", "turn_cap_hit", "extra",
-                 "events", "extra_turns", "regular_turn_player")
+                 "events", "extra_turns", "regular_turn_player", "revision")
 
-    def __init__(self, seed: int, names: list[str]) -> None:
+    def __init__(self, seed: int, names: list[str], revision: int = RULES_REVISION) -> None:
         self.players = [Player(i, n) for i, n in enumerate(names)]
         self.objs: dict[int, Obj] = {}
         self.battlefields: list[Battlefield] = []
@@ -313,6 +320,7 @@ class GameState(_SlotsState):
         # player of the last regular turn, from whom the turn order goes on (737)
         self.extra_turns: list[int] = []
         self.regular_turn_player = -1
+        self.revision = revision  # the rules revision (RULES_REVISION), not hashed
 
     # -- object bookkeeping -------------------------------------------------
     def new_obj(self, card: CardDef, owner: int, zone: str) -> Obj:

@@ -31,6 +31,7 @@ from app.engine.core.state import (
     CHAMPION,
     DECK,
     LEGEND,
+    RULES_REVISION,
     RUNE_DECK,
     Battlefield,
     Decision,
@@ -304,14 +305,16 @@ class Game:
 def new_game(decks: list[DeckSpec], seed: int, names: list[str] | None = None,
              tokens: Iterable[CardDef] = (), victory_score: int = 8,
              battlefield_picks: list[int] | None = None, first_player: int | None = None,
-             mode: str = "duel") -> Game:
+             mode: str = "duel", revision: int = RULES_REVISION) -> Game:
     """Set up a game: battlefields, legends, champions, shuffled decks, first player, 4 cards.
     `mode`: "duel" (RUP4 485, the default), "skirmish" (487, 3 decks), "war" (488, 4 decks)
     or "2v2" (489, 4 decks: seats 0 and 2 against 1 and 3; ValueError when teammates share a
     legend or a battlefield, 489.8.h/i, see `modes.team_problems`).
 
     A Match (app.engine.face.match) passes the battlefield each player chose (RUP4 486.5) and the
-    player who chose to play first (TR 407); without them both are random, as in a Duel."""
+    player who chose to play first (TR 407); without them both are random, as in a Duel.
+    `revision`: the rules revision it is played under (RULES_REVISION; an earlier one to
+    replay a game saved by an earlier version)."""
     if len(decks) < 2:
         raise ValueError("a game needs at least two players")
     modes.check_mode(mode, len(decks))
@@ -320,7 +323,7 @@ def new_game(decks: list[DeckSpec], seed: int, names: list[str] | None = None,
         if problems:
             raise ValueError("; ".join(modes.TEAM_PROBLEM_TEXT[c] for c in problems))
     names = names or [f"Player {i + 1}" for i in range(len(decks))]
-    s = GameState(seed, names)
+    s = GameState(seed, names, revision)
     s.victory_score = victory_score
     if modes.has_teams(mode):
         s.victory_score = max(victory_score, modes.MODES[mode][1])  # RUP4 489.3
@@ -377,14 +380,20 @@ def new_game(decks: list[DeckSpec], seed: int, names: list[str] | None = None,
 
 def replay(decks: list[DeckSpec], seed: int, actions: Iterable[Action | str],
            names: list[str] | None = None, tokens: Iterable[CardDef] = (),
-           mode: str = "duel") -> Game:
-    game = new_game(decks, seed, names, tokens, mode=mode)
+           mode: str = "duel", revision: int = RULES_REVISION) -> Game:
+    game = new_game(decks, seed, names, tokens, mode=mode, revision=revision)
     for a in actions:
         game.apply_or_raise(a)
     return game
 
 
 # -- hashing ----------------------------------------------------------------------------------
+
+# Slots that are not game facts: the events of the current action (taken by `apply`) and the
+# rules revision, which says how the game goes on, not where it is: a game of revision 1
+# hashes as it did before revisions existed, so saves made then still verify.
+_UNHASHED_SLOTS = ("events", "revision")
+
 
 def _canon(v: Any) -> Any:
     if isinstance(v, dict):
@@ -403,7 +412,7 @@ def _canon(v: Any) -> Any:
             return vocabulary_form(v, form, _canon)
         omit = getattr(v, "HASH_OMIT_EMPTY", ())  # new slots, hashed only once used
         return (type(v).__name__,) + tuple(_canon(getattr(v, k)) for k in v.__slots__
-                                           if k not in ("events",)
+                                           if k not in _UNHASHED_SLOTS
                                            and not (k in omit and not getattr(v, k)))
     if hasattr(v, "value") and hasattr(v, "name"):  # enums
         return v.value

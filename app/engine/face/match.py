@@ -32,6 +32,7 @@ from app.engine.core.actions import Action, NotationError, parse_action
 from app.engine.core.cards import CardDef
 from app.engine.core.refusals import IllegalActionError, Refusal
 from app.engine.core.rng import Rng
+from app.engine.core.state import RULES_REVISION
 from app.engine.face.game import DeckSpec, Game, Result, new_game
 
 # match verbs: (min args, max args); the others are the game's (app.engine.core.actions)
@@ -81,7 +82,7 @@ def _is_champion_for(legend: CardDef, card: CardDef) -> bool:
 class Match:
     def __init__(self, decks: list[MatchDeck], seed: int, names: list[str] | None = None,
                  tokens: tuple[CardDef, ...] = (), best_of: int = 3,
-                 victory_score: int = 8) -> None:
+                 victory_score: int = 8, revision: int = RULES_REVISION) -> None:
         if len(decks) != 2:
             raise ValueError("a Match is played by two players (RUP4 486.1)")
         if best_of not in (3, 5):
@@ -95,6 +96,7 @@ class Match:
         self.tokens = tuple(tokens)
         self.best_of = best_of
         self.victory_score = victory_score
+        self.revision = revision  # the rules revision its games are played under
         # the current configuration: sideboarding changes it between games (TR 403.4)
         self.main: list[list[CardDef]] = [list(d.spec.main) for d in decks]
         self.side: list[list[CardDef]] = [list(d.sideboard) for d in decks]
@@ -370,7 +372,7 @@ class Match:
         self.game = new_game(self.current_specs(), seed=self.game_seed(self.number),
                              names=self.names, tokens=self.tokens,
                              victory_score=self.victory_score, battlefield_picks=picks,
-                             first_player=self.first)
+                             first_player=self.first, revision=self.revision)
         self.stage = GAME
 
     def _end_game(self, winner: int | None) -> None:
@@ -444,13 +446,14 @@ class Match:
         """The match as data: settings and the action list (the decks are saved apart)."""
         return {"seed": self.seed, "best_of": self.best_of,
                 "victory_score": self.victory_score, "names": list(self.names),
-                "actions": list(self.log)}
+                "actions": list(self.log), "revision": self.revision}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], decks: list[MatchDeck],
                   tokens: tuple[CardDef, ...] = ()) -> Match:
         m = cls(decks, int(data["seed"]), list(data["names"]), tokens,
-                int(data.get("best_of", 3)), int(data.get("victory_score", 8)))
+                int(data.get("best_of", 3)), int(data.get("victory_score", 8)),
+                int(data.get("revision", 1)))  # without one: made before revisions
         for text in data["actions"]:
             m.replay_one(text)
         return m
@@ -460,7 +463,7 @@ class Match:
         the log (the match keeps only its current game). A conceded game ends where it was
         conceded (TR 410.1: the concession is the match's, not a game action)."""
         m = Match(self.decks, self.seed, self.names, self.tokens, self.best_of,
-                  self.victory_score)
+                  self.victory_score, self.revision)
         out: list[Game] = []
         for text in self.log:
             m.replay_one(text)
@@ -478,8 +481,8 @@ class Match:
 
 def new_match(decks: list[MatchDeck], seed: int, names: list[str] | None = None,
               tokens: tuple[CardDef, ...] = (), best_of: int = 3,
-              victory_score: int = 8) -> Match:
-    return Match(decks, seed, names, tokens, best_of, victory_score)
+              victory_score: int = 8, revision: int = RULES_REVISION) -> Match:
+    return Match(decks, seed, names, tokens, best_of, victory_score, revision)
 
 
 __all__ = ["GameRecord", "Match", "MatchDeck", "new_match", "parse_match_action"]

@@ -22,7 +22,7 @@ from app.engine.playing.costs import base_cost, effect_cost
 from app.engine.playing.pending import advance_pending
 from app.engine.reads.items import choice_ability
 from app.engine.reads.passives import next_card_less
-from app.engine.reads.restrict import named_unplayable, units_not_played_at
+from app.engine.reads.restrict import play_forbidden, unit_barred_at
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -85,16 +85,19 @@ def banish(s: GameState, obj: Obj, item: ChainItem | None = None) -> None:
 def playable_by_effect(s: GameState, player: int, obj: Obj, st: PlaysCard) -> bool:
     """Could `player` play this card as the step says: its cost payable and, for a spell,
     enough legal targets (RUP4 419.3.b, 355.8, 358); a card played by an effect is still
-    played, so "opponents can't play spells with that name" stops it too (054.1; Fallen
-    Feline)."""
-    if named_unplayable(s, player, obj):
+    played, so the restrictions on playing it stop it too ("can't play cards / spells this
+    turn", "not before your Nth turn", a named spell: 054.1; Fallen Feline): it isn't played
+    and stays where it is (419.3.c)."""
+    if play_forbidden(s, player, obj) is not None:
         return False
     probe = ChainItem(0, "card", player)
     probe.obj = obj.id
     _mark(probe, st)
     if st.to in ("any_bf", "your_bf") and obj.card.type is CardType.UNIT \
-            and not bf_locations(s, player, st.to):
+            and not bf_locations(s, player, st.to, obj):
         return False  # nowhere it may enter (RUP4 355.2)
+    if st.to == "base" and unit_barred_at(s, player, obj, "base"):
+        return False  # "into your base", where it can't be played (054.2)
     e, pips = effect_cost(probe, *base_cost(s, obj, False))
     # an optional additional cost's discount may be had too: Atakhan killing a unit as he is
     # played from the deck (RUP4 356.2.b, 356.4; FAQ-UNLEASHED, Atakhan and Rek'Sai)
@@ -125,9 +128,12 @@ def play_card(s: GameState, parent: ChainItem, player: int, obj: Obj, st: PlaysC
     play that unit to that battlefield": there, whoever controls it, 419.3.b, 355.2)."""
     if st.to == "my_bf" and obj.card.type is CardType.UNIT:
         bf = _my_bf(s, parent)
-        if bf >= 0 and units_not_played_at(s, bf):
-            return True  # "units can't be played here": it can't be played (054.1, 359.3.e.6)
+        if bf >= 0 and unit_barred_at(s, player, obj, f"bf{bf}"):
+            return True  # a unit can't be played there: it isn't played (054, 359.3.e.6)
     at = parent.info.get("banished_at", {}).get(str(obj.id)) if st.to == "same" else None
+    if at is not None and unit_barred_at(s, player, obj,
+                                         "base" if at[0] == "base" else f"bf{at[1]}"):
+        return True  # nor to "the same location": it stays banished (054, 419.3.c)
     if at is not None and at[0] == "base" and at[1] != player and obj.card.is_permanent:
         # "to the same location": another player's base, where no one else's unit can be
         # played: it isn't played, it stays banished (FAQ-VENDETTA, Hostile Takeover)

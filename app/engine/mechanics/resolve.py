@@ -13,7 +13,7 @@ from app.engine.actions.damage import with_spell
 from app.engine.actions.death import answer_offer, answer_order, answer_paid_save
 from app.engine.actions.triggers import collect_event
 from app.engine.actions.zones import change_zone
-from app.engine.core.abilities import Ability
+from app.engine.core.abilities import Ability, ObjectOp
 from app.engine.core.actions import DONE, Action
 from app.engine.core.enums import CardType, Keyword
 from app.engine.core.events import emit
@@ -105,6 +105,10 @@ def _group_fits(s: GameState, item: ChainItem, ab: Ability, ctx: Ctx) -> bool:
         legal = ctx.targets(k)
         if "fit_kept" not in item.info and _group_ok(s, slot, legal):
             continue
+        if _whole_group_only(ab, k):  # any part kept would do nothing: nothing to ask
+            item.targets[k] = []
+            item.info[f"fit{k}"] = []
+            continue
         kept: list[int] = item.info.setdefault("fit_kept", [])
         held = [s.objs[i] for i in kept]
         options = [Action("choose", (u.id,)) for u in legal
@@ -116,6 +120,14 @@ def _group_fits(s: GameState, item: ChainItem, ab: Ability, ctx: Ctx) -> bool:
         item.targets[k] = [t for t in item.targets[k] if t[1] in kept]
         item.info[f"fit{k}"] = item.info.pop("fit_kept")
     return True
+
+
+def _whole_group_only(ab: Ability, k: int) -> bool:
+    """Every instruction acting on slot `k` needs the whole group ("swap their Mights"), so
+    keeping a part of a broken group can't change what happens: its controller isn't asked
+    and none is kept (359.3.e.2)."""
+    acting = [st for st in ab.steps if isinstance(st, ObjectOp) and k in (st.target, st.also)]
+    return bool(acting) and all(st.WHOLE_GROUP for st in acting)
 
 
 def _group_ok(s: GameState, slot: TargetSlot, units: list[Obj]) -> bool:

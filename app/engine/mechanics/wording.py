@@ -123,7 +123,7 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
         other = "other " if sel.other else ""
         # sel-bf-control: by who controls it (RUP4 190)
         return other + (_plural("battlefield") if plural else "battlefield") + {
-            "any": "", "friendly": " you or allies control",
+            "any": "", "friendly": " you control" if sel.yours else " you or allies control",
             "enemy": " an opponent controls"}[sel.side] + (
             " where you have units" if sel.your_units else "")
     if sel.kind == "hand_card":  # additional-cost: a discard cost
@@ -207,7 +207,7 @@ def _noun(sel: Select, src: _Src, plural: bool) -> str:
     if sel.tags:
         pre.append(_any_of(sel.tags))
     post: list[str] = []
-    if sel.kind == "rune" or sel.yours:  # "you control": not an ally's (RUP4 740.1.a)
+    if sel.yours:  # "you control": not an ally's (RUP4 740.1.a); "friendly runes" are the team's
         if sel.side == "friendly":
             post.append("you control")
         elif sel.side == "enemy":

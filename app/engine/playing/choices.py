@@ -35,7 +35,7 @@ from app.engine.reads.items import (
 )
 from app.engine.reads.levels import xp
 from app.engine.reads.locations import enemy_alone_at
-from app.engine.reads.restrict import units_not_played_at, units_only_to_base
+from app.engine.reads.restrict import unit_barred_at, units_not_played_at, units_only_to_base
 
 
 def card_timing(s: GameState, obj: Obj, facts: tuple | None = None) -> str:
@@ -89,11 +89,13 @@ def unit_locations(s: GameState, obj: Obj, player: int, bf_restrict: int,
     return locs
 
 
-def bf_locations(s: GameState, player: int, which: str) -> list[str]:
+def bf_locations(s: GameState, player: int, which: str, obj: Obj) -> list[str]:
     """play-by-effect: "to any battlefield" (`which` "any_bf": any one the unit can enter,
-    RUP4 144.4.a.1) or "to a battlefield you control" ("your_bf")."""
+    RUP4 144.4.a.1) or "to a battlefield you control" ("your_bf"); not one a restriction
+    keeps this unit of `player`'s out of (054)."""
     return [f"bf{i}" for i, bf in enumerate(s.battlefields) if can_enter(s, player, i)
-            and (which == "any_bf" or bf.controller == player)]
+            and (which == "any_bf" or bf.controller == player)
+            and not unit_barred_at(s, player, obj, f"bf{i}")]
 
 
 def tag_choices(obj: Obj) -> tuple[str, ...]:

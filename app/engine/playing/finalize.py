@@ -38,12 +38,15 @@ from app.engine.reads.passives import enters_exhausted, enters_ready, next_card_
 def cancel_item(s: GameState, item: ChainItem) -> None:
     """Undo everything done while playing it (RUP4 358.5)."""
     p = s.players[item.controller]
-    for op, rid, _n in reversed(item.rune_ops):
+    for op, rid, n in reversed(item.rune_ops):
         r = s.objs[rid]
         if op == "rec":  # back from the bottom of its Rune Deck, exhausted if it was
             p.rune_deck.remove(rid)
             r.zone = RUNES
-            p.runes.append(rid)
+            if s.revision >= 2:  # to its old place in the row (undone in reverse order)
+                p.runes.insert(n, rid)
+            else:  # revision 1 put it last: saves of earlier versions replay as played
+                p.runes.append(rid)
             r.exhausted = bool(item.info.get(f"rune_was_exhausted{rid}"))
         else:  # a rune tapped, or an Add ability's source exhausted (RUP4 429.3)
             r.exhausted = False
@@ -72,6 +75,10 @@ def cancel_item(s: GameState, item: ChainItem) -> None:
     parent = item.info.pop("resume", None)
     if parent is not None:  # played by an effect: that effect goes on resolving
         s.tasks.append(("resolve", parent))
+    elif s.chain and s.revision >= 2:
+        # the priority it was played with is its player's again (358.5); revision 1 let the
+        # next player have it, as earlier versions did, so that their saves replay as played
+        s.priority = item.controller
 
 
 def fizzle_pending(s: GameState, item: ChainItem, declined: bool = False) -> None:

@@ -88,6 +88,7 @@ from app.engine.reads.items import (
 )
 from app.engine.reads.levels import xp
 from app.engine.reads.passives import next_card_less, note_gear_activated
+from app.engine.reads.restrict import unit_barred_at
 
 
 def advance_pending(s: GameState, item: ChainItem) -> None:
@@ -139,12 +140,14 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
             elif "fixed_location" in item.info:
                 item.location = item.info["fixed_location"]  # the Roost declined
             elif obj is not None and obj.card.is_permanent:
-                locs = (bf_locations(s, item.controller, item.info["bfs_only"])
+                locs = (bf_locations(s, item.controller, item.info["bfs_only"], obj)
                         if "bfs_only" in item.info else
                         unit_locations(s, obj, item.controller, item.bf_restrict,
                                        bool(item.info.get("ambush"))))
-                if "also_bf" in item.info and f"bf{item.info['also_bf']}" not in locs:
-                    locs.append(f"bf{item.info['also_bf']}")  # "you may play it here"
+                also = item.info.get("also_bf")
+                if also is not None and f"bf{also}" not in locs \
+                        and not unit_barred_at(s, item.controller, obj, f"bf{also}"):
+                    locs.append(f"bf{also}")  # "you may play it here" (not over a "can't")
                 if len(locs) == 1:
                     item.location = locs[0]
                 else:

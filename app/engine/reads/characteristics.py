@@ -261,7 +261,10 @@ def _printed_cost_fits(sel: Select, obj: Obj) -> bool:
     return sel.max_power is None or len(obj.card.power) <= sel.max_power
 
 def spell_side(s: GameState, sel: Select, obj: Obj, controller: int) -> bool:
-    """A spell on the chain is friendly or enemy by its controller (RUP4 740.1)."""
+    """A spell on the chain is friendly or enemy by its controller (RUP4 740.1); yours: one
+    you control, not an ally's (740.1.a)."""
+    if sel.yours:
+        return obj.controller == controller
     if sel.side == "any":
         return True
     same = s.players[obj.controller].team == s.players[controller].team

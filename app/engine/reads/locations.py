@@ -74,9 +74,9 @@ def enemy_alone_at(s: GameState, player: int, bf: int) -> bool:
 
 
 def _bf_fits(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj | None) -> bool:
-    """sel-bf-control: a battlefield by who controls it (RUP4 190): friendly, you or allies;
-    enemy, an opponent; neither while no one does. `other`: not the source battlefield;
-    `your_units`: one where a unit you control is."""
+    """sel-bf-control: a battlefield by who controls it (RUP4 190): friendly, you or allies
+    (yours: you only, 740.1.a); enemy, an opponent; neither while no one does. `other`: not
+    the source battlefield; `your_units`: one where a unit you control is."""
     if sel.other and source is not None and obj.id == source.id:
         return False
     if sel.your_units:  # "where you have units": one you control is there
@@ -92,5 +92,7 @@ def _bf_fits(s: GameState, sel: Select, obj: Obj, controller: int, source: Obj |
     owner = s.battlefields[n].controller
     if owner is None:
         return False
+    if sel.yours:  # sel-yours: "a battlefield you control", not the ally's (RUP4 489.8.c)
+        return owner == controller
     same = s.players[owner].team == s.players[controller].team
     return same if sel.side == "friendly" else not same

@@ -11,6 +11,7 @@ in `turn_flags`.
 from __future__ import annotations
 
 from app.engine.core.enums import CardType, Domain
+from app.engine.core.refusals import Refusal
 from app.engine.core.state import BASE, BATTLEFIELD, BF, FACEDOWN, GameState, Obj
 from app.engine.reads.attached import static_active
 from app.engine.reads.characteristics import condition_holds, matches
@@ -250,6 +251,23 @@ def named_unplayable(s: GameState, player: int, obj: Obj) -> str | None:
     return None
 
 
+def play_forbidden(s: GameState, player: int, obj: Obj) -> Refusal | None:
+    """The restriction that forbids `player` to play `obj` however it is played: from hand,
+    Champion Zone, facedown or trash, or by another card's effect ("play it", "you may play a
+    spell from your trash"), since a play by an effect is a play, all its steps as normal
+    (RUP4 419.3.b): "can't play cards / spells this turn", "I can't be played before your
+    Nth turn", "opponents can't play spells with that name" (054.1). None if it may be."""
+    if cant_play(s, player):
+        return Refusal("cant_play")
+    if cant_play(s, player, obj):
+        return Refusal("cant_play_spells")
+    if (first := too_early_to_play(s, player, obj)):
+        return Refusal("too_early", {"n": first})
+    if (named := named_unplayable(s, player, obj)):
+        return Refusal("named_spell", {"name": named})
+    return None
+
+
 def channel_limit(s: GameState) -> int | None:
     """ "While I'm at a battlefield, players only channel N runes at the start of their Channel
     Phase" (static op 'channel_at_most' n): the fewest such N now, or None (RUP4 054.1,
@@ -278,6 +296,24 @@ def units_not_played_at(s: GameState, bf: int) -> bool:
     return any(ab.kind == "static" and ab.static is not None
                and ab.static.op == "no_units_played_here"
                for ab in s.objs[s.battlefields[bf].obj].card.abilities)
+
+
+def unit_barred_at(s: GameState, player: int, obj: Obj, loc: str) -> bool:
+    """A unit `player` plays can't enter `loc` ("base" or "bfN"), wherever an effect says it
+    goes: its own "play me only onto a battlefield you conquered this turn", "opponents can
+    play units only into their base" (054.2), "units can't be played here" (054.1). Such a
+    play isn't made (359.3.e.6, 419.3.c). Other cards aren't affected."""
+    if obj.card.type is not CardType.UNIT:
+        return False
+    only_conquered = any(ab.kind == "static" and ab.static is not None
+                         and ab.static.op == "play_only_conquered" for ab in obj.card.abilities)
+    if loc == "base":
+        return only_conquered
+    bf = int(loc[2:])
+    if only_conquered and (player, bf) not in (s.turn_flags.get("conquered", ())
+                                               if s.turn_flags else ()):
+        return True
+    return units_not_played_at(s, bf) or units_only_to_base(s, player)
 
 
 def skips_draw_phase(s: GameState, player: int) -> bool:

@@ -48,11 +48,9 @@ from app.engine.reads.passives import ability_energy, hide_costs
 from app.engine.reads.restrict import (
     cant_move,
     cant_move_to_base,
-    cant_play,
     hidden_locked,
     move_here_anywhere,
-    named_unplayable,
-    too_early_to_play,
+    play_forbidden,
 )
 from app.engine.reads.trashplay import flow_costs, trash_costs
 from app.engine.turn.combat import backline_waits
@@ -295,20 +293,14 @@ def _explain_play(s: GameState, player: int, obj: Obj, mode: str,
         return Refusal("not_in_hand")
     if obj.zone == FACEDOWN and not is_hidden_playable(s, obj):
         return Refusal("hidden_this_turn")
-    if cant_play(s, player):
-        return Refusal("cant_play")  # restrictions (RUP4 054.1)
-    if cant_play(s, player, obj):
-        return Refusal("cant_play_spells")  # "its controller can't play spells" (054.1)
+    if (forbidden := play_forbidden(s, player, obj)) is not None:
+        return forbidden  # restrictions (RUP4 054.1)
     if obj.zone == FACEDOWN and hidden_locked(s, obj):
         return Refusal("hidden_locked")  # restrictions (RUP4 054.1)
     if obj.zone == FACEDOWN and hidden_restricted(s, player, obj):
         return Refusal("units_base_only")  # restrictions (RUP4 054.2)
     if nowhere_to_enter(s, player, obj):
         return Refusal("no_location")  # restrictions (RUP4 054.2)
-    if (first := too_early_to_play(s, player, obj)):
-        return Refusal("too_early", {"n": first})  # restrictions (RUP4 054.1)
-    if (named := named_unplayable(s, player, obj)):
-        return Refusal("named_spell", {"name": named})  # restrictions (RUP4 054.1)
     timing = card_timing(s, obj)
     if not timing_ok(s, player, timing, mode):
         return Refusal({"focus": "timing_showdown", "chain": "timing_closed"}.get(mode,

@@ -540,6 +540,7 @@ class SwapMight(ObjectOp):
     each a Might event of its own, RUP4 477.3.b). Both units are chosen, so the -X is one
     Gangplank, Naval replaces and Mel, Newly Awakened adds -1 to (370.1; the same answer)."""
 
+    WHOLE_GROUP: ClassVar[bool] = True
     op: Literal["swap_might"] = "swap_might"
 
     @model_validator(mode="after")

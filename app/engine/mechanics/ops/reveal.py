@@ -15,12 +15,12 @@ from app.engine.core.abilities import Ability, ObjectOp, Op
 from app.engine.core.actions import DONE, Action
 from app.engine.core.events import emit
 from app.engine.core.selects import Select
-from app.engine.core.state import BASE, BF, DECK, HAND, ChainItem, Decision, GameState
+from app.engine.core.state import BASE, BF, DECK, HAND, ChainItem, Decision, GameState, Obj
 from app.engine.mechanics.aslooked import as_revealed
 from app.engine.mechanics.context import Ctx, who
 from app.engine.mechanics.playcard import PlaysCard, banish, play_card, playable_by_effect
 from app.engine.mechanics.wording import _article, _Src
-from app.engine.reads.restrict import units_not_played_at
+from app.engine.reads.restrict import unit_barred_at
 
 
 def reveal(s: GameState, item: ChainItem, oids: list[int]) -> None:
@@ -233,11 +233,13 @@ class RevealedPlay(PlaysCard):
                              "'hand_card'), at the battlefield of its slot 'at' (no target)")
         return self
 
-    def _bf(self, ctx: Ctx) -> int:
+    def _bf(self, ctx: Ctx, card: Obj) -> int:
+        """The battlefield of slot `at`, or -1: gone, or one the card's owner can't play
+        this unit to."""
         chosen = ctx.targets(self.at)
         bf = next((n for n, b in enumerate(ctx.s.battlefields)
                    if chosen and b.obj == chosen[0].id), -1)
-        return -1 if bf < 0 or units_not_played_at(ctx.s, bf) else bf
+        return -1 if bf < 0 or unit_barred_at(ctx.s, card.owner, card, f"bf{bf}") else bf
 
     def run(self, ctx: Ctx) -> bool:
         s, item = ctx.s, ctx.item
@@ -245,7 +247,7 @@ class RevealedPlay(PlaysCard):
             _note_played(s, item)
             return True
         cands = [oid for oid in _revealed_matching(ctx, self.scope)
-                 if self._bf(ctx) >= 0
+                 if self._bf(ctx, s.objs[oid]) >= 0
                  and playable_by_effect(s, s.objs[oid].owner, s.objs[oid], self)]
         if not cands:
             return True  # nothing it may play: nothing happens (RUP4 419.3.c)
@@ -261,7 +263,7 @@ class RevealedPlay(PlaysCard):
             return True
         o = s.objs[int(arg)]  # type: ignore[call-overload]
         item.info["rp_stage"], item.info["rp_obj"] = "played", o.id
-        if not play_card(s, item, o.owner, o, self, at_bf=self._bf(ctx)):
+        if not play_card(s, item, o.owner, o, self, at_bf=self._bf(ctx, o)):
             return False  # its owner decides (Accelerate...): the step resumes once played
         _note_played(s, item)
         item.resolving_index += 1
