@@ -10,6 +10,8 @@ reads.lethal, above."""
 
 from __future__ import annotations
 
+from app.engine.core.abilities import Ability
+from app.engine.core.cards import CardDef
 from app.engine.core.enums import SUMMING_KEYWORDS, CardType, Domain, Keyword
 from app.engine.core.selects import Select, Static
 from app.engine.core.state import (
@@ -488,17 +490,35 @@ def is_mighty(s: GameState, obj: Obj) -> bool:
 
 # -- passive abilities that change Might, keywords, damage and the Victory Score ------------------
 
+# A card's passive abilities of one op, in card order, by (id of the frozen CardDef, op).
+# Invalidation: none needed, a CardDef and its abilities are frozen; the CardDef is kept in
+# the value so that its id is never reused while the entry lives.
+_OP_STATICS: dict[tuple[int, str], tuple[CardDef, tuple[tuple[Ability, Static], ...]]] = {}
+
+
+def _op_statics(card: CardDef, op: str) -> tuple[tuple[Ability, Static], ...]:
+    hit = _OP_STATICS.get((id(card), op))
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    found = tuple((ab, ab.static) for ab in card.abilities
+                  if ab.kind == "static" and ab.static is not None and ab.static.op == op)
+    _OP_STATICS[(id(card), op)] = (card, found)
+    return found
+
+
+_ALWAYS_ACTIVE = (CardType.LEGEND, CardType.BATTLEFIELD)  # passives that work off the board
+
 def passive_sources(s: GameState, op: str) -> list[tuple[Obj, Static]]:
     """Active passive abilities of one kind: on legends, battlefields and board permanents."""
     out: list[tuple[Obj, Static]] = []
+    objs = s.objs
     for oid in s.extra.get("statics_by_op", {}).get(op, ()):
-        o = s.objs[oid]
-        if o.zone in (BASE, BF) or o.card.type in (CardType.LEGEND, CardType.BATTLEFIELD):
-            for ab in o.card.abilities:
-                if ab.kind == "static" and ab.static is not None and ab.static.op == op \
-                        and active(s, o.controller, ab, o) \
+        o = objs[oid]
+        if o.zone in _ON_BOARD or o.card.type in _ALWAYS_ACTIVE:
+            for ab, st in _op_statics(o.card, op):
+                if active(s, o.controller, ab, o) \
                         and static_active(s, o, ab):  # Level, Empowered (727.1.c.2); 136.2.b
-                    out.append((o, ab.static))
+                    out.append((o, st))
     return out
 
 def has_granted_tag(s: GameState, obj: Obj, tag: str) -> bool:
