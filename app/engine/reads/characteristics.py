@@ -449,8 +449,10 @@ def static_keywords(s: GameState, obj: Obj) -> list[tuple[Keyword, int]]:
         return []
     return granted_keywords(s, obj)
 
-def might(s: GameState, obj: Obj) -> int:
+def might(s: GameState, obj: Obj,
+          sources: list[tuple[Obj, Static]] | None = None) -> int:
     """Current Might (RUP4 143.2, 477.3): printed, buffs, effects, Assault, Shield, passives.
+    `sources`: `might_sources(s)`, when the caller reads many units' Might in one state.
 
     May be negative; callers that reference it treat a negative value as 0 (RUP4 143.2.b).
     """
@@ -475,7 +477,7 @@ def might(s: GameState, obj: Obj) -> int:
     if obj.defending:
         total += keyword_value(s, obj, Keyword.SHIELD)  # RUP4 814.1.c
     total += equipment_might(s, obj)  # Might Bonuses of attached cards (RUP4 434.1.d)
-    return total + might_bonus(s, obj, total)
+    return total + might_bonus(s, obj, total, sources)
 
 def effective_might(s: GameState, obj: Obj) -> int:
     return max(0, might(s, obj))
@@ -483,10 +485,11 @@ def effective_might(s: GameState, obj: Obj) -> int:
 
 MIGHTY = 5  # "Mighty": Might 5 or greater (RUP4 708)
 
-def is_mighty(s: GameState, obj: Obj) -> bool:
+def is_mighty(s: GameState, obj: Obj,
+              sources: list[tuple[Obj, Static]] | None = None) -> bool:
     """RUP4 706-711: a unit is Mighty while its Might is 5 or more; on the board its current
     Might counts (710), elsewhere its printed Might (711, which `might` gives)."""
-    return obj.card.type is CardType.UNIT and might(s, obj) >= MIGHTY
+    return obj.card.type is CardType.UNIT and might(s, obj, sources) >= MIGHTY
 
 # -- passive abilities that change Might, keywords, damage and the Victory Score ------------------
 
@@ -676,12 +679,22 @@ def victory_score(s: GameState) -> int:
         score += st.n
     return score
 
-def might_bonus(s: GameState, obj: Obj, base: int = 0) -> int:
+def might_sources(s: GameState) -> list[tuple[Obj, Static]]:
+    """The active passive abilities that change Might: for a caller that reads many units'
+    Might in one state, to pass to `might` (they depend on the state, not on the unit)."""
     if not s.extra.get("statics_by_op", {}).get("might"):
-        return 0  # no passive Might ability in the game (no sources: nothing to add)
+        return []  # no passive Might ability in the game
+    return passive_sources(s, "might")
+
+def might_bonus(s: GameState, obj: Obj, base: int = 0,
+                sources: list[tuple[Obj, Static]] | None = None) -> int:
+    if sources is None:
+        sources = might_sources(s)
+    if not sources:
+        return 0  # no active passive Might ability (none in the game: no scan at all)
     total = 0
     floors = []
-    for source, st in passive_sources(s, "might"):
+    for source, st in sources:
         if _applies(s, st, source, obj):
             if st.minimum is not None:  # "-N Might, to a minimum of M": applied last
                 floors.append(st)
