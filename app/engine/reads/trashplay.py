@@ -107,6 +107,8 @@ def flow_plays(s: GameState, player: int) -> list[tuple[Obj, int]]:
     anything = plays_from_trash(s, player)  # the same for every card of the trash
     for oid in s.players[player].trash:
         o = s.objs[oid]
+        if not anything and o.card.type is not CardType.SPELL:
+            continue  # Flow is a spell's only (RUP4 829.1.a): no way to play it from there
         if o.zone == TRASH and o.owner == player:
             n = trash_costs(s, o, player, anything)
             if n:
