@@ -414,7 +414,7 @@ def keyword_value(s: GameState, obj: Obj, kw: Keyword, printed: bool = True) -> 
     for k, v in obj.combat_keywords:
         if k is kw:
             total = total + v if kw in SUMMING_KEYWORDS else max(total, v)
-    for k, v in static_keywords(s, obj):
+    for k, v in static_keywords(s, obj, kw):
         if k is kw:
             total = total + v if kw in SUMMING_KEYWORDS else max(total, v)
     if obj.mods is not None:  # granted with no end: "give it [Temporary]" (RUP4 477.2)
@@ -443,11 +443,12 @@ def equipment_grants(s: GameState, obj: Obj) -> list[tuple[Keyword, int]]:
 def has_keyword(s: GameState, obj: Obj, kw: Keyword) -> bool:
     return keyword_value(s, obj, kw) > 0
 
-def static_keywords(s: GameState, obj: Obj) -> list[tuple[Keyword, int]]:
-    """Keywords granted by passive abilities on the board (RUP4 477.2)."""
+def static_keywords(s: GameState, obj: Obj,
+                    only: Keyword | None = None) -> list[tuple[Keyword, int]]:
+    """Keywords granted by passive abilities on the board (RUP4 477.2); `only`: that one."""
     if not s.extra.get("statics_by_op", {}).get("keyword"):
         return []
-    return granted_keywords(s, obj)
+    return granted_keywords(s, obj, only)
 
 def might(s: GameState, obj: Obj,
           sources: list[tuple[Obj, Static]] | None = None) -> int:
@@ -737,12 +738,14 @@ def per_amount(s: GameState, st: Static, source: Obj) -> int:
                     board_candidates(s, st.per_scope, source.controller, source)), default=0)
     raise ValueError(f"unknown per {st.per!r}")
 
-def granted_keywords(s: GameState, obj: Obj) -> list[tuple[Keyword, int]]:
+def granted_keywords(s: GameState, obj: Obj,
+                     only: Keyword | None = None) -> list[tuple[Keyword, int]]:
     """Keywords passive abilities give obj. Dependency (RUP4 478.1.a-479): "units here with
     [Temporary] have [Shield]" asks whether a unit has Temporary, and that question doesn't
     apply the same grant again (its Shield depends on Temporary from any other source, never
     on itself): the grants whose scope is being evaluated wait in a derived "_" entry of the
-    state (not hashed) until their question is answered."""
+    state (not hashed) until their question is answered. `only`: the grants of that keyword
+    alone (a grant of another one changes nothing for it, not even if_lacking's answer)."""
     if not s.extra.get("static_objs"):
         return []
     out: list[tuple[Keyword, int]] = []
@@ -750,7 +753,8 @@ def granted_keywords(s: GameState, obj: Obj) -> list[tuple[Keyword, int]]:
     evaluating: set[tuple[int, int]] = s.extra.setdefault("_kw_evaluating", set())
     for source, st in passive_sources(s, "keyword"):
         key = (source.id, id(st))
-        if st.keyword is None or key in evaluating:
+        if st.keyword is None or key in evaluating or (only is not None
+                                                       and st.keyword is not only):
             continue
         evaluating.add(key)
         try:
