@@ -7,7 +7,7 @@ from __future__ import annotations
 from app.engine.actions.triggers import collect_event, start_trigger
 from app.engine.core.abilities import Ability
 from app.engine.core.state import GameState, Obj
-from app.engine.reads.characteristics import is_mighty, might
+from app.engine.reads.characteristics import is_mighty, might, might_sources
 from app.engine.reads.levels import active
 
 
@@ -21,8 +21,9 @@ def check_becomes_mighty(s: GameState) -> None:
     prev: dict[int, tuple[int, bool]] = s.extra.get("mighty_prev", {})
     now: dict[int, tuple[int, bool]] = {}
     became: list[Obj] = []
+    sources = might_sources(s)  # the same for every unit: nothing changes during the check
     for o in board_units(s):
-        m = is_mighty(s, o)
+        m = is_mighty(s, o, sources)
         now[o.id] = (o.incarnation, m)
         if m and prev.get(o.id) == (o.incarnation, False):
             became.append(o)

@@ -31,6 +31,7 @@ from app.engine.actions.pool import (
     _fits_pool,
     _match,
     _only,
+    _pool_tokens,
     _remaining_after_pool,
     _restrict,
     pool_covers,
@@ -387,9 +388,29 @@ def pay_checker(s: GameState, player: int) -> Callable[[int, Sequence[Pip], Use]
         key = (-1 - energy, key[1], use)  # apart from the plain answers
         ok = memo.get(key)
         if ok is None:
-            ok = memo[key] = can_pay(s, player, energy, pips, use) or _pays_adding(
-                s, player, energy, pips, use, adders[0])  # could_pay_adding, adders shared
+            ok = memo[key] = energy + len(pips) <= most(use) + gain(use) and (
+                can_pay(s, player, energy, pips, use) or _pays_adding(
+                    s, player, energy, pips, use, adders[0]))  # could_pay_adding, adders shared
         return ok
+
+    def most(use: Use) -> int:
+        """An upper bound of the Energy and Power together that the pool, the runes and the
+        free Add abilities give this payment (`can_pay` asks for no more): a ready rune counts
+        twice, exhausted for Energy and then recycled for Power (RUP4 164.2)."""
+        power = len(_pool_tokens(s.players[player].pool, use)) + len(s.players[player].runes)
+        return energy_max + (more(use) if use else 0) + power + len(
+            power_adders(s, player, use))
+
+    def gain(use: Use) -> int:
+        """The most one of the adders adds beyond what it pays (`_pays_adding` uses one alone):
+        add-any pays as much as it adds (204.3.b); a paid Add ("[A][A], [E]: Add [2]")
+        may add more."""
+        best = 0
+        for _o, _k, ab in adders[0]:
+            if not asks_amount(ab):
+                e_add, p_add = paid_adds(ab, use)
+                best = max(best, e_add + p_add - ab.cost_energy - len(ab.cost_power))
+        return best
 
     def plain(energy: int, pips: Sequence[Pip], use: Use) -> bool:
         if energy > energy_max + (more(use) if use else 0):

@@ -149,6 +149,13 @@ def _own_static(obj: Obj, op: str) -> bool:
                for ab in obj.card.abilities)
 
 
+def may_enter_nowhere(obj: Obj, bf_restrict: int) -> bool:
+    """Could `unit_locations` (no Ambush) be empty? Only for a hidden card, whose battlefield
+    may refuse it, or a card with its own "play me only to a battlefield you conquered this
+    turn" (RUP4 054.2): any other permanent may always enter the base (355.2.a, 149.2)."""
+    return bf_restrict >= 0 or _own_static(obj, "play_only_conquered")
+
+
 def _locations(s: GameState, obj: Obj, player: int, bf_restrict: int,
                ambush: bool, by_ambush: bool = True) -> list[str]:
     if ambush:

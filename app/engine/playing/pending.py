@@ -500,7 +500,7 @@ def _granted_accelerate(s: GameState, obj: Obj) -> bool:
     passive grant to the unit being played, off the board (RUP4 805.2, 477.2); only games
     with a passive keyword grant look."""
     return bool(s.extra.get("statics_by_op", {}).get("keyword")) and any(
-        k is Keyword.ACCELERATE for k, _ in granted_keywords(s, obj))
+        k is Keyword.ACCELERATE for k, _ in granted_keywords(s, obj, Keyword.ACCELERATE))
 
 
 def _buff_left(picked: list, slot: TargetSlot, o: Obj) -> bool:  # type: ignore[type-arg]

@@ -10,6 +10,8 @@ reads.lethal, above."""
 
 from __future__ import annotations
 
+from app.engine.core.abilities import Ability
+from app.engine.core.cards import CardDef
 from app.engine.core.enums import SUMMING_KEYWORDS, CardType, Domain, Keyword
 from app.engine.core.selects import Select, Static
 from app.engine.core.state import (
@@ -415,7 +417,7 @@ def keyword_value(s: GameState, obj: Obj, kw: Keyword, printed: bool = True) -> 
     for k, v in obj.combat_keywords:
         if k is kw:
             total = total + v if kw in SUMMING_KEYWORDS else max(total, v)
-    for k, v in static_keywords(s, obj):
+    for k, v in static_keywords(s, obj, kw):
         if k is kw:
             total = total + v if kw in SUMMING_KEYWORDS else max(total, v)
     if obj.mods is not None:  # granted with no end: "give it [Temporary]" (RUP4 477.2)
@@ -444,14 +446,17 @@ def equipment_grants(s: GameState, obj: Obj) -> list[tuple[Keyword, int]]:
 def has_keyword(s: GameState, obj: Obj, kw: Keyword) -> bool:
     return keyword_value(s, obj, kw) > 0
 
-def static_keywords(s: GameState, obj: Obj) -> list[tuple[Keyword, int]]:
-    """Keywords granted by passive abilities on the board (RUP4 477.2)."""
+def static_keywords(s: GameState, obj: Obj,
+                    only: Keyword | None = None) -> list[tuple[Keyword, int]]:
+    """Keywords granted by passive abilities on the board (RUP4 477.2); `only`: that one."""
     if not s.extra.get("statics_by_op", {}).get("keyword"):
         return []
-    return granted_keywords(s, obj)
+    return granted_keywords(s, obj, only)
 
-def might(s: GameState, obj: Obj) -> int:
+def might(s: GameState, obj: Obj,
+          sources: list[tuple[Obj, Static]] | None = None) -> int:
     """Current Might (RUP4 143.2, 477.3): printed, buffs, effects, Assault, Shield, passives.
+    `sources`: `might_sources(s)`, when the caller reads many units' Might in one state.
 
     May be negative; callers that reference it treat a negative value as 0 (RUP4 143.2.b).
     """
@@ -476,7 +481,7 @@ def might(s: GameState, obj: Obj) -> int:
     if obj.defending:
         total += keyword_value(s, obj, Keyword.SHIELD)  # RUP4 814.1.c
     total += equipment_might(s, obj)  # Might Bonuses of attached cards (RUP4 434.1.d)
-    return total + might_bonus(s, obj, total)
+    return total + might_bonus(s, obj, total, sources)
 
 def effective_might(s: GameState, obj: Obj) -> int:
     return max(0, might(s, obj))
@@ -484,24 +489,43 @@ def effective_might(s: GameState, obj: Obj) -> int:
 
 MIGHTY = 5  # "Mighty": Might 5 or greater (RUP4 708)
 
-def is_mighty(s: GameState, obj: Obj) -> bool:
+def is_mighty(s: GameState, obj: Obj,
+              sources: list[tuple[Obj, Static]] | None = None) -> bool:
     """RUP4 706-711: a unit is Mighty while its Might is 5 or more; on the board its current
     Might counts (710), elsewhere its printed Might (711, which `might` gives)."""
-    return obj.card.type is CardType.UNIT and might(s, obj) >= MIGHTY
+    return obj.card.type is CardType.UNIT and might(s, obj, sources) >= MIGHTY
 
 # -- passive abilities that change Might, keywords, damage and the Victory Score ------------------
+
+# A card's passive abilities of one op, in card order, by (id of the frozen CardDef, op).
+# Invalidation: none needed, a CardDef and its abilities are frozen; the CardDef is kept in
+# the value so that its id is never reused while the entry lives.
+_OP_STATICS: dict[tuple[int, str], tuple[CardDef, tuple[tuple[Ability, Static], ...]]] = {}
+
+
+def _op_statics(card: CardDef, op: str) -> tuple[tuple[Ability, Static], ...]:
+    hit = _OP_STATICS.get((id(card), op))
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    found = tuple((ab, ab.static) for ab in card.abilities
+                  if ab.kind == "static" and ab.static is not None and ab.static.op == op)
+    _OP_STATICS[(id(card), op)] = (card, found)
+    return found
+
+
+_ALWAYS_ACTIVE = (CardType.LEGEND, CardType.BATTLEFIELD)  # passives that work off the board
 
 def passive_sources(s: GameState, op: str) -> list[tuple[Obj, Static]]:
     """Active passive abilities of one kind: on legends, battlefields and board permanents."""
     out: list[tuple[Obj, Static]] = []
+    objs = s.objs
     for oid in s.extra.get("statics_by_op", {}).get(op, ()):
-        o = s.objs[oid]
-        if o.zone in (BASE, BF) or o.card.type in (CardType.LEGEND, CardType.BATTLEFIELD):
-            for ab in o.card.abilities:
-                if ab.kind == "static" and ab.static is not None and ab.static.op == op \
-                        and active(s, o.controller, ab, o) \
+        o = objs[oid]
+        if o.zone in _ON_BOARD or o.card.type in _ALWAYS_ACTIVE:
+            for ab, st in _op_statics(o.card, op):
+                if active(s, o.controller, ab, o) \
                         and static_active(s, o, ab):  # Level, Empowered (727.1.c.2); 136.2.b
-                    out.append((o, ab.static))
+                    out.append((o, st))
     return out
 
 def has_granted_tag(s: GameState, obj: Obj, tag: str) -> bool:
@@ -659,12 +683,22 @@ def victory_score(s: GameState) -> int:
         score += st.n
     return score
 
-def might_bonus(s: GameState, obj: Obj, base: int = 0) -> int:
+def might_sources(s: GameState) -> list[tuple[Obj, Static]]:
+    """The active passive abilities that change Might: for a caller that reads many units'
+    Might in one state, to pass to `might` (they depend on the state, not on the unit)."""
     if not s.extra.get("statics_by_op", {}).get("might"):
-        return 0  # no passive Might ability in the game (no sources: nothing to add)
+        return []  # no passive Might ability in the game
+    return passive_sources(s, "might")
+
+def might_bonus(s: GameState, obj: Obj, base: int = 0,
+                sources: list[tuple[Obj, Static]] | None = None) -> int:
+    if sources is None:
+        sources = might_sources(s)
+    if not sources:
+        return 0  # no active passive Might ability (none in the game: no scan at all)
     total = 0
     floors = []
-    for source, st in passive_sources(s, "might"):
+    for source, st in sources:
         if _applies(s, st, source, obj):
             if st.minimum is not None:  # "-N Might, to a minimum of M": applied last
                 floors.append(st)
@@ -707,12 +741,14 @@ def per_amount(s: GameState, st: Static, source: Obj) -> int:
                     board_candidates(s, st.per_scope, source.controller, source)), default=0)
     raise ValueError(f"unknown per {st.per!r}")
 
-def granted_keywords(s: GameState, obj: Obj) -> list[tuple[Keyword, int]]:
+def granted_keywords(s: GameState, obj: Obj,
+                     only: Keyword | None = None) -> list[tuple[Keyword, int]]:
     """Keywords passive abilities give obj. Dependency (RUP4 478.1.a-479): "units here with
     [Temporary] have [Shield]" asks whether a unit has Temporary, and that question doesn't
     apply the same grant again (its Shield depends on Temporary from any other source, never
     on itself): the grants whose scope is being evaluated wait in a derived "_" entry of the
-    state (not hashed) until their question is answered."""
+    state (not hashed) until their question is answered. `only`: the grants of that keyword
+    alone (a grant of another one changes nothing for it, not even if_lacking's answer)."""
     if not s.extra.get("static_objs"):
         return []
     out: list[tuple[Keyword, int]] = []
@@ -720,7 +756,8 @@ def granted_keywords(s: GameState, obj: Obj) -> list[tuple[Keyword, int]]:
     evaluating: set[tuple[int, int]] = s.extra.setdefault("_kw_evaluating", set())
     for source, st in passive_sources(s, "keyword"):
         key = (source.id, id(st))
-        if st.keyword is None or key in evaluating:
+        if st.keyword is None or key in evaluating or (only is not None
+                                                       and st.keyword is not only):
             continue
         evaluating.add(key)
         try:

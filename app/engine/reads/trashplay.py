@@ -8,6 +8,7 @@ with the card leaving the trash (a new object, RUP4 124).
 
 from __future__ import annotations
 
+from app.engine.core.cards import CardDef
 from app.engine.core.enums import CardType, Domain
 from app.engine.core.state import BASE, BF, TRASH, GameState, Obj
 
@@ -41,13 +42,28 @@ def grant_flow(s: GameState, obj: Obj) -> None:
         s.turn_flags.setdefault(GRANTED, []).append([obj.id, obj.incarnation])
 
 
+# A card's printed Flow costs, by id of the frozen CardDef. Invalidation: none needed, a
+# CardDef and its abilities are frozen; the CardDef is kept in the value so that its id is
+# never reused while the entry lives.
+_PRINTED: dict[int, tuple[CardDef, tuple[FlowCost, ...]]] = {}
+
+
+def _printed_flow(card: CardDef) -> tuple[FlowCost, ...]:
+    hit = _PRINTED.get(id(card))
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    costs = tuple((ab.cost_energy, ab.cost_power) for ab in card.abilities if ab.kind == "flow")
+    _PRINTED[id(card)] = (card, costs)
+    return costs
+
+
 def flow_costs(s: GameState, obj: Obj) -> list[FlowCost]:
     """Its Flow costs, printed ones first (RUP4 829.1.c; a spell's only, 829.1.a); a given
     "Flow equal to its cost" is its printed cost."""
     card = obj.card
     if card.type is not CardType.SPELL:
         return []
-    out = [(ab.cost_energy, ab.cost_power) for ab in card.abilities if ab.kind == "flow"]
+    out = list(_printed_flow(card))
     if flow_granted(s, obj):
         out.append((card.energy or 0, tuple(card.power)))
     return out
@@ -71,12 +87,13 @@ def plays_from_trash(s: GameState, player: int) -> bool:
 _FROM_TRASH = frozenset((CardType.UNIT, CardType.GEAR, CardType.SPELL))
 
 
-def trash_costs(s: GameState, obj: Obj, player: int) -> int:
+def trash_costs(s: GameState, obj: Obj, player: int, anything: bool | None = None) -> int:
     """How many ways `player` may play a card of their trash: each Flow cost, then its own
     cost when a permanent lets them play cards from their trash (the player chooses,
-    829.1.c.3)."""
+    829.1.c.3). `anything`: plays_from_trash(s, player), when the caller knows it."""
     n = len(flow_costs(s, obj))
-    if obj.card.type in _FROM_TRASH and plays_from_trash(s, player):
+    if obj.card.type in _FROM_TRASH and (
+            plays_from_trash(s, player) if anything is None else anything):
         n += 1
     return n
 
@@ -87,10 +104,13 @@ def flow_plays(s: GameState, player: int) -> list[tuple[Obj, int]]:
     if not flow_game(s):
         return []
     out = []
+    anything = plays_from_trash(s, player)  # the same for every card of the trash
     for oid in s.players[player].trash:
         o = s.objs[oid]
+        if not anything and o.card.type is not CardType.SPELL:
+            continue  # Flow is a spell's only (RUP4 829.1.a): no way to play it from there
         if o.zone == TRASH and o.owner == player:
-            n = trash_costs(s, o, player)
+            n = trash_costs(s, o, player, anything)
             if n:
                 out.append((o, n))
     return out

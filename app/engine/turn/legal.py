@@ -19,6 +19,7 @@ from app.engine.playing.choices import (
     best_discounted,
     card_timing,
     has_legal_targets,
+    may_enter_nowhere,
     target_candidates,
     unit_locations,
 )
@@ -478,8 +479,9 @@ def _free_payable(s: GameState, player: int, obj: Obj) -> bool:
 def nowhere_to_enter(s: GameState, player: int, obj: Obj) -> bool:
     """A permanent its own restriction leaves no location to enter: it can't be played
     (RUP4 054.2, 358.5; FAQ-SPIRITFORGED, Perched Grimwyrm)."""
-    return obj.card.is_permanent and not unit_locations(
-        s, obj, player, obj.bf if obj.zone == FACEDOWN else -1)
+    bf = obj.bf if obj.zone == FACEDOWN else -1
+    return obj.card.is_permanent and may_enter_nowhere(obj, bf) \
+        and not unit_locations(s, obj, player, bf)
 
 
 def hidden_restricted(s: GameState, player: int, obj: Obj) -> bool:
