@@ -301,12 +301,7 @@ def rebuild(data: SaveFile, name: str = "save") -> Game:
 
     cat = load_catalog()
     try:
-        decks = [DeckSpec(legend=cat.card_def(d.legend),
-                          champion=cat.card_def(d.champion) if d.champion else None,
-                          main=tuple(cat.card_def(c) for c in d.main),
-                          runes=tuple(cat.card_def(c) for c in d.runes),
-                          battlefields=tuple(cat.card_def(c) for c in d.battlefields),
-                          name=d.name) for d in data.decks]
+        decks = [_saved_to_spec(d, cat) for d in data.decks]
     except (UnknownCardError, LookupError) as exc:
         raise SaveError(f"{name} names a card this version does not know: {exc}.") from exc
     _check_playable(data, cat, name)
