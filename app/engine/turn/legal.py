@@ -58,8 +58,7 @@ from app.engine.reads.passives import (
 from app.engine.reads.restrict import (
     hidden_locked,
     move_tax,
-    named_unplayable,
-    too_early_to_play,
+    play_forbidden,
     units_only_to_base,
 )
 from app.engine.reads.trashplay import flow_costs, flow_plays
@@ -306,15 +305,13 @@ class _PlayCtx:
     apply to a card of `player`. Invalidation: built afresh for each legal_actions call (or
     each lone playable() call); the state does not change during the call."""
 
-    __slots__ = ("player", "cant_play", "cant_play_spells", "discount", "spell_discount",
-                 "locations", "too_early", "chose_here", "reaction_tax", "next_card",
-                 "chose_me", "named")
+    __slots__ = ("player", "cant_play", "restricted", "discount", "spell_discount",
+                 "locations", "chose_here", "reaction_tax", "next_card", "chose_me")
 
     def __init__(self, s: GameState, player: int) -> None:
         self.player = player
         tf = s.turn_flags
         self.cant_play = bool(tf) and player in tf.get("cant_play", ())
-        self.cant_play_spells = bool(tf) and player in tf.get("cant_play_spells", ())
         by_op = s.extra.get("statics_by_op", {})
         # the same conditions as cost_reduction's early return, for a card `player` controls
         self.discount = bool(by_op.get("cost_less_others")
@@ -326,8 +323,11 @@ class _PlayCtx:
         # (or a battlefield units can't be played to: a hidden unit there, 054.1)
         self.locations = bool(by_op.get("play_only_conquered")
                               or by_op.get("no_units_played_here"))
-        self.too_early = bool(by_op.get("no_play_before_turn"))  # RUP4 054.1
-        self.named = bool(by_op.get("opponents_cant_play_named"))  # a named spell (054.1)
+        # a restriction play_forbidden would find (RUP4 054.1): "can't play spells this
+        # turn", "I can't be played before your Nth turn", a named spell
+        self.restricted = self.cant_play or bool(
+            (tf and player in tf.get("cant_play_spells", ()))
+            or by_op.get("no_play_before_turn") or by_op.get("opponents_cant_play_named"))
         self.chose_here = bool(by_op.get("chose_here_less"))  # a battlefield's discount
         self.reaction_tax = bool(by_op.get("reaction_tax_here")) and s.showdown is not None
         self.next_card = bool(tf) and next_card_key(player) in tf  # cost-mod (356.4.d)
@@ -342,16 +342,10 @@ def playable(s: GameState, player: int, obj: Obj, mode: str, pay=None,  # type: 
     """Can `player` play `obj` now (from a trash: for its Flow cost number `flow`)?"""
     if ctx is None:
         ctx = _PlayCtx(s, player)
-    if ctx.cant_play:
-        return False  # restrictions: "opponents can't play cards this turn" (RUP4 054.1)
-    if ctx.cant_play_spells and obj.card.is_a(CardType.SPELL):
-        return False  # "its controller can't play spells this turn" (RUP4 054.1)
+    if ctx.restricted and play_forbidden(s, player, obj) is not None:
+        return False  # "can't play cards / spells this turn", "not before ...": RUP4 054.1
     if ctx.locations and nowhere_to_enter(s, player, obj):
         return False
-    if ctx.too_early and too_early_to_play(s, player, obj):
-        return False  # "I can't be played on your first ... turns" (RUP4 054.1)
-    if ctx.named and named_unplayable(s, player, obj):
-        return False  # "opponents can't play spells with that name" (RUP4 054.1)
     zone = obj.zone
     card = obj.card
     if zone == FACEDOWN and (hidden_restricted(s, player, obj)
