@@ -284,11 +284,9 @@ def _without(pips: Sequence[Pip], n: int) -> list[list[Pip]]:
 def could_pay_adding(s: GameState, player: int, energy: int, pips: Sequence[Pip],
                      use: Use = NO_USE) -> bool:
     """Can the cost be paid, the Add abilities that pay as they are used included (RUP4 429.3,
-    204.3.b)? The plain check first; then each such ability alone making up the difference:
-    add-any paying Power for Energy (n of the Energy as n more [A]), paying Energy for [A] (n
-    of the pips as n more Energy), a paid Add (its cost more, what it adds less). Its own cost
-    is counted with the payment's (restricted resources alike: an approximation). Costs
-    nothing more where no such ability is on the board."""
+    204.3.b)? The plain check first; then those abilities making up the difference, alone or
+    several together (`_pays_adding`). Costs nothing more where no such ability is on the
+    board."""
     if can_pay(s, player, energy, pips, use):
         return True
     if not s.extra.get("adder_objs"):
@@ -296,31 +294,56 @@ def could_pay_adding(s: GameState, player: int, energy: int, pips: Sequence[Pip]
     return _pays_adding(s, player, energy, pips, use, amount_adders(s, player))
 
 
+def _pip_key(pips: Sequence[Pip]) -> tuple[tuple[Domain, ...], ...]:
+    """Pips as a memo key: their order doesn't matter."""
+    return tuple(sorted(tuple(sorted(p)) for p in pips))
+
+
+def _used_toward(ab: Ability, energy: int, pips: Sequence[Pip], use: Use
+                 ) -> list[tuple[int, list[Pip]]]:
+    """The costs left once the Add ability `ab` (amount_adders) is used toward this one, one
+    for each way of using it: add-any paying Power for Energy (n of the Energy as n more
+    [A]), paying Energy for [A] (n of the pips as n more Energy), a paid Add (its own cost
+    more, what it adds less; RUP4 204.3.b, 429.3). Its own cost is counted with the payment's
+    (restricted resources alike: an approximation). `energy` below 0: Energy added beyond the
+    cost, left for the costs of the other Adds."""
+    if asks_amount(ab):
+        last = ab.steps[-1]
+        if not step_usable(last, use):
+            return []
+        if last.op == "add_energy":  # pays Power, adds Energy
+            return [(energy - n, [*pips, *[ALL_DOMAINS] * n]) for n in range(1, energy + 1)]
+        return [(energy + n, rest)  # pays Energy, adds [A]
+                for n in range(1, len(pips) + 1) for rest in _without(pips, n)]
+    e_add, p_add = paid_adds(ab, use)
+    if not (e_add or p_add):
+        return []  # what it adds can't pay this (its restriction, RUP4 429)
+    lefts = _without(pips, min(p_add, len(pips))) if p_add else [list(pips)]
+    return [(energy - e_add + ab.cost_energy, [*left, *ab.cost_power]) for left in lefts]
+
+
 def _pays_adding(s: GameState, player: int, energy: int, pips: Sequence[Pip], use: Use,
                  adders: list[tuple[Obj, int, Ability]]) -> bool:
-    """could_pay_adding once the plain check refused: each of `adders` (amount_adders)
-    alone making up the difference."""
-    for _o, _k, ab in adders:
-        if asks_amount(ab):
-            last = ab.steps[-1]
-            if not step_usable(last, use):
-                continue
-            if last.op == "add_energy":  # pays Power, adds Energy
-                if any(can_pay(s, player, energy - n, [*pips, *[ALL_DOMAINS] * n], use)
-                       for n in range(1, energy + 1)):
-                    return True
-            elif any(can_pay(s, player, energy + n, rest, use)  # pays Energy, adds [A]
-                     for n in range(1, len(pips) + 1) for rest in _without(pips, n)):
-                return True
-            continue
-        e_add, p_add = paid_adds(ab, use)
-        if not (e_add or p_add):
-            continue  # what it adds can't pay this (its restriction, RUP4 429)
-        lefts = _without(pips, min(p_add, len(pips))) if p_add else [list(pips)]
-        if any(can_pay(s, player, max(0, energy - e_add) + ab.cost_energy,
-                       [*left, *ab.cost_power], use) for left in lefts):
-            return True
-    return False
+    """could_pay_adding once the plain check refused: some of `adders` (amount_adders), each
+    used at most once (it exhausts its source, RUP4 429.3), making up the difference
+    together. An exact search over which are used and how (`_used_toward`), memoized on the
+    cost left: with one such ability it asks what trying it alone asks."""
+    memo: dict[tuple[int, int, tuple[tuple[Domain, ...], ...]], bool] = {}
+
+    def search(i: int, e: int, ps: Sequence[Pip]) -> bool:
+        """Can (e, ps) be paid with some of adders[i:] used (it can't with none)?"""
+        if i == len(adders):
+            return False
+        key = (i, e, _pip_key(ps))
+        ok = memo.get(key)
+        if ok is None:
+            ok = memo[key] = any(
+                can_pay(s, player, max(0, e2), ps2, use) or search(i + 1, e2, ps2)
+                for e2, ps2 in _used_toward(adders[i][2], e, ps, use)
+            ) or search(i + 1, e, ps)
+        return ok
+
+    return search(0, energy, pips)
 
 
 def pay_checker(s: GameState, player: int) -> Callable[[int, Sequence[Pip], Use], bool]:
@@ -402,15 +425,15 @@ def pay_checker(s: GameState, player: int) -> Callable[[int, Sequence[Pip], Use]
             power_adders(s, player, use))
 
     def gain(use: Use) -> int:
-        """The most one of the adders adds beyond what it pays (`_pays_adding` uses one alone):
-        add-any pays as much as it adds (204.3.b); a paid Add ("[A][A], [E]: Add [2]")
-        may add more."""
-        best = 0
+        """The most the adders add together beyond what they pay (`_pays_adding` may use
+        them all): add-any pays as much as it adds (204.3.b); a paid Add ("[A][A], [E]:
+        Add [2]") may add more."""
+        total = 0
         for _o, _k, ab in adders[0]:
             if not asks_amount(ab):
                 e_add, p_add = paid_adds(ab, use)
-                best = max(best, e_add + p_add - ab.cost_energy - len(ab.cost_power))
-        return best
+                total += max(0, e_add + p_add - ab.cost_energy - len(ab.cost_power))
+        return total
 
     def plain(energy: int, pips: Sequence[Pip], use: Use) -> bool:
         if energy > energy_max + (more(use) if use else 0):
