@@ -5,7 +5,7 @@ trigger's cost; and whether it can be paid.
 
 from __future__ import annotations
 
-from app.engine.actions.payment import can_pay, could_pay_adding
+from app.engine.actions.payment import could_pay_adding
 from app.engine.actions.pool import item_use, uses, uses_for
 from app.engine.core.abilities import Ability
 from app.engine.core.cards import CardDef
@@ -477,9 +477,9 @@ def can_pay_trigger(s: GameState, item: ChainItem, ab: Ability) -> bool:
             return False
     if xp(s, item.controller) < ab.cost_xp:
         return False  # "you may spend N XP to ...": too little XP (RUP4 730.2)
-    # the runes and pool alone: a trigger's payment can't be taken back (RUP4 383.3.b), so
-    # one that only an add-any or paid Add could make is not offered (it could be left unpaid)
-    return can_pay(s, item.controller, ab.cost_energy, list(ab.cost_power), uses(s))
+    # the Add abilities that pay as they are used included (RUP4 429.3: usable whenever a
+    # cost is being paid); a payment they leave short is undone (358.5, playing.pending)
+    return could_pay_adding(s, item.controller, ab.cost_energy, list(ab.cost_power), uses(s))
 
 
 def affordable_with(s: GameState, item: ChainItem, o: Obj) -> bool:

@@ -35,8 +35,9 @@ from app.engine.reads.items import extra_cost_paid, item_ability, used_once_key
 from app.engine.reads.passives import enters_exhausted, enters_ready, next_card_key
 
 
-def cancel_item(s: GameState, item: ChainItem) -> None:
-    """Undo everything done while playing it (RUP4 358.5)."""
+def undo_payment(s: GameState, item: ChainItem) -> None:
+    """Take back what paying for the item did (RUP4 358.5): its runes and the Add abilities'
+    sources as they were, the pool as it was before the first payment step."""
     p = s.players[item.controller]
     for op, rid, n in reversed(item.rune_ops):
         r = s.objs[rid]
@@ -54,6 +55,11 @@ def cancel_item(s: GameState, item: ChainItem) -> None:
         # the pool as it was before the first payment step: what the payment added and
         # spent is taken back as it was done, never worked out again from the runes' cards
         restore_pool(s, item.controller, item.info["pool_before"])
+
+
+def cancel_item(s: GameState, item: ChainItem) -> None:
+    """Undo everything done while playing it (RUP4 358.5)."""
+    undo_payment(s, item)
     s.chain.remove(item)
     if item.kind == "card":
         obj = s.objs[item.obj]

@@ -72,7 +72,7 @@ from app.engine.playing.costs import (
     trigger_cost,
 )
 from app.engine.playing.destinations import next_question, record
-from app.engine.playing.finalize import cancel_item, finalize, fizzle_pending
+from app.engine.playing.finalize import cancel_item, finalize, fizzle_pending, undo_payment
 from app.engine.playing.repeat import question as repeat_question
 from app.engine.playing.repeat import take_answer as take_repeat
 from app.engine.playing.repeat import take_mode, takes_mode
@@ -381,6 +381,11 @@ def advance_pending(s: GameState, item: ChainItem) -> None:
             if plan is not None:
                 opts.append(PAY)
             opts.extend(_useful_rune_ops(s, item))
+            if plan is None and item.kind == "trigger":
+                # a trigger's cost that only Add abilities paying as they are used can make
+                # up (429.3): if they leave it short, it can't be finalized; what was done is
+                # undone and the trigger leaves the chain (358.5, 383.3.b.1, 383.3.a.2)
+                opts.append(CANCEL)
             # the plan goes with the question, for the answer "pay" (the state can't change
             # in between); "_": derived data, not part of the state hash
             _ask(s, item, "pay", opts, _plan=plan)
@@ -670,6 +675,10 @@ def _chosen(item: ChainItem) -> frozenset[int]:
 def answer(s: GameState, item: ChainItem, ask: str, verb: str, arg: object) -> None:
     """Apply the controller's answer to the pending item's question."""
     if verb == "cancel":
+        if item.kind == "trigger":  # its payment left short (advance_pending, RUP4 358.5)
+            undo_payment(s, item)
+            fizzle_pending(s, item, declined=True)
+            return
         cancel_item(s, item)
         return
     if ask == "may":
