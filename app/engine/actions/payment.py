@@ -10,9 +10,10 @@ play (429.3, 357.2; the automatic payment uses a Gold only for what the runes ca
 The automatic payment (`payment_plan`: the answer "pay", `pay_now`) takes the pool, the runes
 and the Add abilities that cost nothing but exhausting; never one that pays something of its
 own as it is used (add-any, 204.3.b; a paid Add such as "[A][A], [E]: Add [2]"): how much
-and whether is the player's choice. Where only such an Add can make the difference, the cost
-still counts as payable (`could_pay_adding`: the play or the question is offered), and the
-payment offers the Add (actions.adds_now) with "pay" only once the pool and runes can pay.
+and whether is the player's choice. Where only such Adds, one or several, can make the
+difference, the cost still counts as payable (`could_pay_adding`: the play or the question is
+offered), and the payment offers them (actions.adds_now) with "pay" only once the pool and
+runes can pay.
 What the pool covers and what a payment may take of it (restricted resources): actions.pool.
 """
 
@@ -305,8 +306,8 @@ def _used_toward(ab: Ability, energy: int, pips: Sequence[Pip], use: Use
     for each way of using it: add-any paying Power for Energy (n of the Energy as n more
     [A]), paying Energy for [A] (n of the pips as n more Energy), a paid Add (its own cost
     more, what it adds less; RUP4 204.3.b, 429.3). Its own cost is counted with the payment's
-    (restricted resources alike: an approximation). `energy` below 0: Energy added beyond the
-    cost, left for the costs of the other Adds."""
+    (restricted resources alike: an approximation). What it adds pays the cost as it is, its
+    own excluded: it is paid before it adds (RUP4 357, 429.3.a)."""
     if asks_amount(ab):
         last = ab.steps[-1]
         if not step_usable(last, use):
@@ -319,7 +320,7 @@ def _used_toward(ab: Ability, energy: int, pips: Sequence[Pip], use: Use
     if not (e_add or p_add):
         return []  # what it adds can't pay this (its restriction, RUP4 429)
     lefts = _without(pips, min(p_add, len(pips))) if p_add else [list(pips)]
-    return [(energy - e_add + ab.cost_energy, [*left, *ab.cost_power]) for left in lefts]
+    return [(max(0, energy - e_add) + ab.cost_energy, [*left, *ab.cost_power]) for left in lefts]
 
 
 def _pays_adding(s: GameState, player: int, energy: int, pips: Sequence[Pip], use: Use,
@@ -329,16 +330,18 @@ def _pays_adding(s: GameState, player: int, energy: int, pips: Sequence[Pip], us
     together. An exact search over which are used and how (`_used_toward`), memoized on the
     cost left: with one such ability it asks what trying it alone asks."""
     memo: dict[tuple[int, int, tuple[tuple[Domain, ...], ...]], bool] = {}
+    last = len(adders) - 1
 
     def search(i: int, e: int, ps: Sequence[Pip]) -> bool:
         """Can (e, ps) be paid with some of adders[i:] used (it can't with none)?"""
-        if i == len(adders):
-            return False
+        if i >= last:  # the last one (often the only one): used or not, nothing after it
+            return i == last and any(can_pay(s, player, e2, ps2, use)
+                                     for e2, ps2 in _used_toward(adders[i][2], e, ps, use))
         key = (i, e, _pip_key(ps))
         ok = memo.get(key)
         if ok is None:
             ok = memo[key] = any(
-                can_pay(s, player, max(0, e2), ps2, use) or search(i + 1, e2, ps2)
+                can_pay(s, player, e2, ps2, use) or search(i + 1, e2, ps2)
                 for e2, ps2 in _used_toward(adders[i][2], e, ps, use)
             ) or search(i + 1, e, ps)
         return ok
