@@ -94,7 +94,9 @@ def paid_adds_now(s: GameState, player: int, need_energy: bool, need_power: bool
         return []
     hs = granted_holders(s)
     out = []
-    for o, k, ab in amount_adders(s, player):
+    adders = amount_adders(s, player)
+    need_energy, need_power = _converted(adders, use, need_energy, need_power)
+    for o, k, ab in adders:
         if asks_amount(ab):
             continue
         energy, power = paid_adds(ab, use)
@@ -102,6 +104,21 @@ def paid_adds_now(s: GameState, player: int, need_energy: bool, need_power: bool
                 s, player, ab.cost_energy, list(ab.cost_power), uses_for(s, o.card.type)):
             out.append(Action("act", (o.id, k if o.id in hs else 0)))
     return out
+
+
+def _converted(adders: list[tuple[Obj, int, Ability]], use: Use, need_energy: bool,
+               need_power: bool) -> tuple[bool, bool]:
+    """What a paid Add may be of use for: what the payment still lacks, and what a ready
+    add-any turns into it (RUP4 204.3.b): Energy where one pays Energy to add [A] and Power
+    is lacking, Power where one pays Power to add Energy and Energy is lacking (their own
+    payment takes the rest from the runes and the pool: payment.pay_and_add)."""
+    for _o, _k, ab in adders:
+        if asks_amount(ab) and step_usable(ab.steps[-1], use):
+            if ab.steps[-1].op == "add_energy":
+                need_power = need_power or need_energy
+            else:
+                need_energy = need_energy or need_power
+    return need_energy, need_power
 
 
 def payment_adds(s: GameState, player: int, energy: int, pips: Sequence[Pip], use: Use,
