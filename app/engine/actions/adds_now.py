@@ -121,6 +121,15 @@ def _converted(adders: list[tuple[Obj, int, Ability]], use: Use, need_energy: bo
     return need_energy, need_power
 
 
+def energy_of_use(s: GameState, player: int, use: Use, need_energy: bool,
+                  need_power: bool) -> bool:
+    """Is Energy of use toward this payment: lacking, or turned into the [A] it lacks by a
+    ready add-any that pays Energy to add [A] (Ancient Henge, RUP4 204.3.b)?"""
+    if need_energy or not need_power or not s.extra.get("adder_objs"):
+        return need_energy
+    return _converted(amount_adders(s, player), use, False, True)[0]
+
+
 def payment_adds(s: GameState, player: int, energy: int, pips: Sequence[Pip], use: Use,
                  need: tuple[bool, bool] | None = None) -> list[Action]:
     """Every Add action usable now toward this cost (RUP4 429.3), in the order the playing

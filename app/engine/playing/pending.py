@@ -6,7 +6,13 @@ choice is made and every cost paid, `finalize` takes it on (358-359).
 
 from __future__ import annotations
 
-from app.engine.actions.adds_now import amount_adds, energy_adds, paid_adds_now, power_adds
+from app.engine.actions.adds_now import (
+    amount_adds,
+    energy_adds,
+    energy_of_use,
+    paid_adds_now,
+    power_adds,
+)
 from app.engine.actions.damage import split_bonus
 from app.engine.actions.death import ask_offer, ask_paid_save, kill_now
 from app.engine.actions.empower import disempower
@@ -649,13 +655,16 @@ def _useful_rune_ops(s: GameState, item: ChainItem) -> list[Action]:
     out: list[Action] = []
     use = item_use(s, item)
     need_energy = not pool_covers(pool, item.cost_energy, [], use)
+    need_power = not pool_covers_power(pool, item, use)
     if need_energy:
         out.extend(energy_adds(s, item.controller, use))
+    # a rune tapped for Energy that an add-any turns into [A] can still be recycled, for a
+    # paid Add's [A] say (RUP4 164.2, 204.3.b): tapping is of use then too
+    tap = energy_of_use(s, item.controller, use, need_energy, need_power)
     for rid in s.players[item.controller].runes:
         r = s.objs[rid]
-        if need_energy and not r.exhausted:
+        if tap and not r.exhausted:
             out.append(Action("tap", (rid,)))
-    need_power = not pool_covers_power(pool, item, use)
     out.extend(amount_adds(s, item.controller, need_energy, need_power))
     if need_power:
         out.extend(power_adds(s, item.controller, item.cost_power, use, _chosen(item), out))
