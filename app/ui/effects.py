@@ -263,7 +263,8 @@ class TableEffects(QObject):
         """Where a big card shows: the middle of the battlefields, unless a caption is up
         there (a combat's result, a point scored): then the nearest place beside, above or
         under the captions that covers none and stays on the table."""
-        home = QPointF((LEFT_COL + RIGHT_COL) / 2, bf_mid(self.scene.view_data) - 20)
+        home = QPointF((LEFT_COL + RIGHT_COL) / 2,  # card and caption centred on the battlefields
+                       bf_mid(self.scene.view_data) - big.CAPTION_H / 2)
         caps = [c.sceneBoundingRect().adjusted(-BIG_GAP, -BIG_GAP, BIG_GAP, BIG_GAP)
                 for c in self._captions.values() if c.scene() is not None]
         r = big.boundingRect()

@@ -150,15 +150,26 @@ class BigCard(Transient):
     """A card shown large in the middle of the table, with a caption under it."""
 
     kind = "big"
-    K = 2.6  # times a table card
+    # times a table card: card and caption stand within a battlefield's height (layout.BF_H),
+    # so an announcement in the middle of the battlefields covers no seat's row and its names
+    K = 2.0
+    CAPTION_H = 60.0  # room under the card for its caption
+    CAPTION_OUT = 150.0  # how far the caption may reach out on each side of the card
 
     def __init__(self, card: CardDef | None, caption: str) -> None:
         w, h = CARD_W * self.K, CARD_H * self.K
-        # room for a caption wider than the card under it
-        super().__init__(QRectF(-w / 2 - 70, -h / 2, w + 140, h + 60), Z_BIG)
+        # room for a caption wider than the card under it ("Giocatore 2 gioca <a long name>")
+        out = self.CAPTION_OUT
+        super().__init__(QRectF(-w / 2 - out, -h / 2, w + 2 * out, h + self.CAPTION_H), Z_BIG)
         self.card = card
         self.caption = caption
         self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache)
+
+    def shown_caption(self) -> str:
+        """The caption as drawn: elided only past the room either side of the card."""
+        fm = QFontMetricsF(pxfont(NAME_PX * 1.35, True))
+        room = CARD_W * self.K + 2 * self.CAPTION_OUT - 28  # its panel's margins
+        return fm.elidedText(self.caption, Qt.TextElideMode.ElideRight, room)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,  # noqa: ARG002
               widget: QWidget | None = None) -> None:
@@ -176,7 +187,7 @@ class BigCard(Transient):
             font = pxfont(NAME_PX * 1.35, True)
             p.setFont(font)
             fm = QFontMetricsF(font)
-            text = fm.elidedText(self.caption, Qt.TextElideMode.ElideRight, w + 100)
+            text = self.shown_caption()
             tw = fm.horizontalAdvance(text) + 28
             r = QRectF(-tw / 2, h / 2 + 10, tw, fm.height() + 14)
             _panel(p, r, QColor(18, 30, 24, 235), QColor("#ffd54a"))

@@ -365,3 +365,30 @@ def test_a_caption_coming_up_moves_the_announcement_off_it(qtbot, window, size) 
     cap = _combat_caption(window, game, labels)
     assert window.effects.effects("big") == [big] and big.pos() != home
     _big_clear_of(window, cap)
+
+
+@pytest.mark.parametrize("mode", ["duel", "war"])
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+def test_an_announcement_covers_no_seats_row(qtbot, window, size, mode) -> None:
+    """"Player 2 plays ..." stands within the battlefields: no legend's, champion's, base's,
+    rune's, pile's or hand's name under it, nor a seat's label."""
+    from app.ui.screenshot import _start_mode_game
+
+    window.resize(*size)
+    _start_mode_game(window, mode, seed=1)
+    window.effects._queue_big(None, "Giocatore 2 gioca Master Yi, Meditative")
+    (big,) = window.effects.effects("big")
+    big.hold(1.0)  # grown to its full size
+    assert big.scale() == 1.0
+    rect = big.sceneBoundingRect()
+    rows = [k for k, z in window.scene.zone_items.items()
+            if not k.startswith(("bf", "fd")) and z.sceneBoundingRect().intersects(rect)]
+    assert rows == []
+    assert window.scene.sceneRect().contains(rect)
+
+
+def test_a_long_italian_announcement_shows_whole(qtbot, window) -> None:
+    """The caption under the big card may reach out past the card: a long name in Italian
+    is not cut to "..." while it fits the table."""
+    caption = "Giocatore 2 gioca Sett, The Boss's Best Friend"
+    assert BigCard(None, caption).shown_caption() == caption
