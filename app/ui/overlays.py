@@ -6,7 +6,7 @@ from html import escape
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPixmap
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app.cards.catalog import load_catalog
@@ -14,6 +14,7 @@ from app.engine import CardDef, Keyword
 from app.ui import fonts
 from app.ui.card_painter import CARD_H, CARD_W, card_text, keyword_tooltip, paint_face, pxfont
 from app.ui.levels import has_dependent_text, level_text_html
+from app.ui.text_fit import wrap_lines
 
 
 def keyword_reminders(card: CardDef) -> list[str]:
@@ -92,10 +93,25 @@ class PreviewPanel(QWidget):
                 .format(text=card_text(copied))))
         return out
 
-    HEADING_H = 24
+    HEADING_H = 24  # the heading's room, and 18 more for its second line
+    HEADING_PX = 13
+    HEADING_STEP = 18
+
+    def heading_lines(self) -> list[str]:
+        """The heading on one line, or two where it is longer than the panel is wide ("Giocata
+        per ultima, da Giocatore 2" at 1280x720), cut (…) only past that."""
+        if not self.heading:
+            return []
+        fm = QFontMetricsF(pxfont(self.HEADING_PX, True))
+        width = self.W - 24
+        lines = wrap_lines([self.heading], fm, width).split("\n")
+        if len(lines) > 2:
+            lines = [lines[0], " ".join(lines[1:])]
+        return [fm.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines]
 
     def _image_top(self) -> int:
-        return 10 + (self.HEADING_H if self.heading else 0)
+        n = len(self.heading_lines())
+        return 10 + (self.HEADING_H + self.HEADING_STEP * (n - 1) if n else 0)
 
     def paintEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt API
         if self.card is None:
@@ -105,12 +121,11 @@ class PreviewPanel(QWidget):
         p.setBrush(QColor(10, 14, 12))  # opaque: the empty column's hint never shows through
         p.setPen(QColor(255, 255, 255, 60))
         p.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 10, 10)
-        if self.heading:
-            p.setPen(QColor("#e8cf8a"))
-            p.setFont(pxfont(13, True))
-            p.drawText(QRectF(12, 6, self.W - 24, self.HEADING_H), Qt.AlignmentFlag.AlignLeft
-                       | Qt.AlignmentFlag.AlignVCenter, p.fontMetrics().elidedText(
-                           self.heading, Qt.TextElideMode.ElideRight, self.W - 24))
+        p.setPen(QColor("#e8cf8a"))
+        p.setFont(pxfont(self.HEADING_PX, True))
+        for k, line in enumerate(self.heading_lines()):
+            p.drawText(QRectF(12, 6 + k * self.HEADING_STEP, self.W - 24, self.HEADING_H),
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)
         p.drawPixmap(int((self.W - self._img_w) / 2), self._image_top(), self._face())
         p.end()
 

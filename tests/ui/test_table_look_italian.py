@@ -1,0 +1,43 @@
+"""What a player sees at 1280 x 720 in Italian, the longest of the table's languages: the
+preview column's heading is never cut (…) while two lines of it fit."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QFontMetricsF
+from PySide6.QtWidgets import QApplication
+
+from app.engine import Action
+from app.ui import i18n
+from app.ui.card_painter import pxfont
+from tests.ui.conftest import attach_position
+from tests.ui.test_table_finish import CARDS
+
+
+@pytest.fixture
+def italian(qapp):  # type: ignore[no-untyped-def]
+    i18n.install(qapp, "it")
+    yield
+    i18n.install(QApplication.instance(), "en")
+
+
+def test_the_last_played_heading_shows_whole_in_italian(qtbot, window, italian) -> None:
+    window.resize(1280, 720)
+    pos = {"turn_player": "A",
+           "A": {"hand": [{"card": "Test Bear", "label": "bear"}],
+                 "runes": ["Calm Rune", "Calm Rune"]},
+           "B": {}, "battlefields": [{"card": "Open Field"}, {"card": "Open Field"}]}
+    game, labels = attach_position(window, pos, CARDS)
+    game.state.players[0].name = "Giocatore 2"
+    assert window.controller.act(Action("play", (labels["bear"],)))
+    window.controller.act(Action("pay"))
+    preview = window.preview
+    qtbot.waitUntil(lambda: preview.heading.startswith("Giocata per ultima"), timeout=1000)
+    assert preview.heading == "Giocata per ultima, da Giocatore 2"
+    lines = preview.heading_lines()
+    assert " ".join(lines) == preview.heading  # nothing cut
+    fm = QFontMetricsF(pxfont(preview.HEADING_PX, True))
+    assert all(fm.horizontalAdvance(line) <= preview.W - 24 for line in lines)
+    # the picture starts under the heading's last line
+    assert preview._image_top() >= 6 + (len(lines) - 1) * preview.HEADING_STEP \
+        + preview.HEADING_H
