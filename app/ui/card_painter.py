@@ -328,13 +328,15 @@ def paint_table_face(p: QPainter, card: CardDef, rect: QRectF, name_px: float,
 
 
 @lru_cache(maxsize=4096)
-def fit_name(name: str, px: float, width: float) -> tuple[tuple[str, ...], float, bool]:
-    """(lines, size, bold): the name on at most two lines of `width`, in bold at `px` when
-    it fits, else in regular, else a little smaller (down to NAME_MIN), cut only past that."""
+def fit_name(name: str, px: float, width: float,
+             max_lines: int = 2) -> tuple[tuple[str, ...], float, bool]:
+    """(lines, size, bold): the name on at most max_lines lines of `width`, in bold at `px`
+    when it fits, else in regular, else a little smaller (down to NAME_MIN), cut only past
+    that."""
     size = px
     while True:
         for bold in (True, False):
-            lines = name_lines(name, round(size), width, bold=bold)
+            lines = name_lines(name, round(size), width, max_lines, bold)
             if not any(line.endswith("\u2026") for line in lines):
                 return lines, size, bold
         if size * 0.95 < px * NAME_MIN:
@@ -342,8 +344,17 @@ def fit_name(name: str, px: float, width: float) -> tuple[tuple[str, ...], float
         size *= 0.95
 
 
-def _draw_name(p: QPainter, name: str, box: QRectF, px: float) -> None:
-    lines, px, bold = fit_name(name, px, box.width() - 6)
+def table_name_lines(card: CardDef, px: float, width: float) -> int:
+    """How many lines a table face gives its name: two, or three on a legend whose name two
+    would shrink or cut ("Master Yi, Wuju Bladesman"): it has no cost or Might row, so the
+    third line takes that row's room."""
+    if card.type is CardType.LEGEND and fit_name(card.name, px, width - 6)[1:] != (px, True):
+        return 3
+    return 2
+
+
+def _draw_name(p: QPainter, name: str, box: QRectF, px: float, max_lines: int = 2) -> None:
+    lines, px, bold = fit_name(name, px, box.width() - 6, max_lines)
     f = pxfont(px, bold)
     p.setFont(f)
     line_h = QFontMetricsF(f).height()
@@ -389,12 +400,12 @@ def table_keyword_chips(card: CardDef, rect: QRectF, name_px: float,
 def _paint_card_table(p: QPainter, card: CardDef, rect: QRectF, px: float, lod: float) -> None:
     _paint_frame(p, card, rect, 1.0)
     inner = rect.adjusted(3, 3, -3, -3)
-    name_h = 2 * px * 1.17 + 4
-    name_rect = QRectF(inner.left(), inner.top(), inner.width(), name_h)
+    n = table_name_lines(card, px, inner.width())
+    name_rect = QRectF(inner.left(), inner.top(), inner.width(), n * px * 1.17 + 4)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(16, 18, 24, 225))
     p.drawRoundedRect(name_rect, 4, 4)
-    _draw_name(p, card.name, name_rect, px)
+    _draw_name(p, card.name, name_rect, px, n)
     row, art, tr, type_px, kws = _table_foot(card, rect, px, lod)
     paint_emblem(p, card, art, 1.0)
     p.setPen(Qt.PenStyle.NoPen)

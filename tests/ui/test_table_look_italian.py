@@ -41,3 +41,19 @@ def test_the_last_played_heading_shows_whole_in_italian(qtbot, window, italian) 
     # the picture starts under the heading's last line
     assert preview._image_top() >= 6 + (len(lines) - 1) * preview.HEADING_STEP \
         + preview.HEADING_H
+
+
+@pytest.mark.parametrize("legend", ["Master Yi, Wuju Bladesman", "Garen, Might of Demacia"])
+def test_a_legends_long_name_shows_whole_on_the_table(qtbot, window, legend) -> None:
+    """A legend has no cost or Might row: its long name takes a third line there, in the
+    champion's size, rather than shrinking and being cut ("Master Yi, Wuju Blades…")."""
+    from app.ui.card_painter import CARD_W, fit_name, table_name_lines
+
+    window.resize(1280, 720)
+    attach_position(window, {"turn_player": "A", "A": {"legend": legend}, "B": {}})
+    (item,) = [it for it in window.scene.items_by_id.values()
+               if it.card is not None and it.card.name == legend]
+    px, width = item.name_px(), CARD_W - 6
+    n = table_name_lines(item.card, px, width)
+    lines, size, bold = fit_name(legend, px, width - 6, n)
+    assert " ".join(lines) == legend and (size, bold) == (px, True)
