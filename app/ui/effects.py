@@ -426,6 +426,9 @@ class TableEffects(QObject):
         if old is not None:
             old.finish()
         band = band_text_rect(view, bf)
+        fd = self.scene.zone_items.get(f"fd{bf}")
+        if fd is not None:  # the facedown slot's name reaches left over the band: keep it
+            band.setRight(min(band.right(), fd.label.sceneBoundingRect().left() - 4))
         accent = QColor("#ffd54a") if good else QColor("#ff9c7a")
         cap = Caption(lines, band.width(), accent, band.height())
         room = self._caption_room(view, bf, band)

@@ -57,3 +57,19 @@ def test_a_legends_long_name_shows_whole_on_the_table(qtbot, window, legend) -> 
     n = table_name_lines(item.card, px, width)
     lines, size, bold = fit_name(legend, px, width - 6, n)
     assert " ".join(lines) == legend and (size, bold) == (px, True)
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_a_combat_caption_leaves_the_facedown_slots_name_readable(qtbot, window, lang) -> None:
+    """The facedown slot's name ("A faccia in giù") reaches left over the band, beyond its
+    slot: a caption in the band stops before it rather than covering its letters."""
+    from tests.ui.test_effects import _combat, _combat_caption
+
+    i18n.install(QApplication.instance(), lang)
+    try:
+        window.resize(1280, 720)
+        cap = _combat_caption(window, *_combat(window))
+        label = window.scene.zone_items["fd0"].label
+        assert not cap.sceneBoundingRect().intersects(label.sceneBoundingRect())
+    finally:
+        i18n.install(QApplication.instance(), "en")
