@@ -4648,6 +4648,11 @@ Clicca quando sei pronto.</translation>
     </message>
     <message>
         <location filename="../ui/table_items.py" line="1"/>
+        <source>Rune Pool: {e} Energy and {a} Power not spent yet. It empties at the start of every Action phase and the end of every turn.</source>
+        <translation>Rune Pool: {e} Energy e {a} Power non ancora spesi. Si svuota all&apos;inizio di ogni fase principale e alla fine di ogni turno.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table_items.py" line="1"/>
         <source>XP {n}</source>
         <translation>XP {n}</translation>
     </message>

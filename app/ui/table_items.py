@@ -285,7 +285,13 @@ class PoolItem(QGraphicsItem):
         pool = (energy, tuple(sorted(power.items())), any_power, kinds)
         if pool != self.pool:
             self.pool = pool
-            self.setToolTip(_restricted_tip(kinds))
+            # the symbols alone mean nothing to a new player: the tooltip says what they are
+            # and that they don't last (RUP4 166, 167)
+            spent = sum(power.values()) + any_power
+            tip = translate("Table", "Rune Pool: {e} Energy and {a} Power not spent yet. It "
+                            "empties at the start of every Action phase and the end of every "
+                            "turn.").format(e=energy, a=spent) if energy or spent else ""
+            self.setToolTip("\n".join(t for t in (tip, _restricted_tip(kinds)) if t))
             self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from tests.ui.conftest import attach_position
 
+POOL_TIP = ("Rune Pool: {e} Energy and {a} Power not spent yet. It empties at the start of "
+            "every Action phase and the end of every turn.")
+
 
 def test_restricted_energy_shows_with_what_it_pays_for(qtbot, window) -> None:
     window.controller.auto_pass = False
@@ -16,7 +19,7 @@ def test_restricted_energy_shows_with_what_it_pays_for(qtbot, window) -> None:
     })
     pool = window.scene._pools[0]
     assert pool.pool[2] == 2  # the [A] shows too
-    assert pool.toolTip() == ""
+    assert pool.toolTip() == POOL_TIP.format(e=0, a=2)
     window.controller.unlock("curtain")
     assert window.controller.act(f"act {labels['ren']} 0")
     assert game.state.players[0].pool.restricted == {"units": (2, 0)}
@@ -46,3 +49,23 @@ def test_the_restricted_ring_is_wide_and_amber(qtbot) -> None:
 
     assert amber_pixels({"units": {"energy": 2, "any": 0}}) > 40
     assert amber_pixels(None) == 0
+
+
+def test_the_pool_says_what_it_is_in_the_players_language(qtbot, window) -> None:
+    """A bare "1" in a circle beside a seat's name meant nothing to a new player: its
+    tooltip names the Rune Pool and says it empties (RUP4 166, 167); an empty pool has none."""
+    from PySide6.QtWidgets import QApplication
+
+    from app.ui import i18n
+
+    i18n.install(QApplication.instance(), "it")
+    try:
+        pool = {"energy": 1, "power": {"Calm": 2}}
+        attach_position(window, {"turn_player": "A", "A": {"pool": pool}, "B": {}})
+        mine, theirs = window.scene._pools[0], window.scene._pools[1]
+        assert mine.toolTip() == ("Rune Pool: 1 Energy e 2 Power non ancora spesi. Si svuota "
+                                  "all'inizio di ogni fase principale e alla fine di ogni "
+                                  "turno.")
+        assert theirs.toolTip() == ""
+    finally:
+        i18n.install(QApplication.instance(), "en")
