@@ -20,7 +20,7 @@ from PySide6.QtCore import (
     QTimer,
     QVariantAnimation,
 )
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from app.engine import CardDef
@@ -157,19 +157,30 @@ class BigCard(Transient):
     CAPTION_OUT = 150.0  # how far the caption may reach out on each side of the card
 
     def __init__(self, card: CardDef | None, caption: str) -> None:
-        w, h = CARD_W * self.K, CARD_H * self.K
-        # room for a caption wider than the card under it ("Giocatore 2 gioca <a long name>")
-        out = self.CAPTION_OUT
-        super().__init__(QRectF(-w / 2 - out, -h / 2, w + 2 * out, h + self.CAPTION_H), Z_BIG)
         self.card = card
         self.caption = caption
+        w, h = CARD_W * self.K, CARD_H * self.K
+        # as wide as the card, or as its caption when that is wider ("Giocatore 2 gioca <a
+        # long name>"): no wider, so that it finds room beside a combat's caption
+        half = max(w + 12, self.caption_width()) / 2
+        super().__init__(QRectF(-half, -h / 2, 2 * half, h + self.CAPTION_H), Z_BIG)
         self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache)
+
+    @staticmethod
+    def _font() -> QFont:
+        return pxfont(NAME_PX * 1.35, True)
 
     def shown_caption(self) -> str:
         """The caption as drawn: elided only past the room either side of the card."""
-        fm = QFontMetricsF(pxfont(NAME_PX * 1.35, True))
         room = CARD_W * self.K + 2 * self.CAPTION_OUT - 28  # its panel's margins
-        return fm.elidedText(self.caption, Qt.TextElideMode.ElideRight, room)
+        return QFontMetricsF(self._font()).elidedText(self.caption,
+                                                      Qt.TextElideMode.ElideRight, room)
+
+    def caption_width(self) -> float:
+        """The caption's panel's width (0 without a caption)."""
+        if not self.caption:
+            return 0.0
+        return QFontMetricsF(self._font()).horizontalAdvance(self.shown_caption()) + 28
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,  # noqa: ARG002
               widget: QWidget | None = None) -> None:
@@ -184,11 +195,11 @@ class BigCard(Transient):
         else:
             paint_back(p, card_r)
         if self.caption:
-            font = pxfont(NAME_PX * 1.35, True)
+            font = self._font()
             p.setFont(font)
             fm = QFontMetricsF(font)
             text = self.shown_caption()
-            tw = fm.horizontalAdvance(text) + 28
+            tw = self.caption_width()
             r = QRectF(-tw / 2, h / 2 + 10, tw, fm.height() + 14)
             _panel(p, r, QColor(18, 30, 24, 235), QColor("#ffd54a"))
             p.setPen(QColor("#ffe9a8"))

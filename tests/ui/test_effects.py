@@ -392,3 +392,13 @@ def test_a_long_italian_announcement_shows_whole(qtbot, window) -> None:
     is not cut to "..." while it fits the table."""
     caption = "Giocatore 2 gioca Sett, The Boss's Best Friend"
     assert BigCard(None, caption).shown_caption() == caption
+
+
+def test_the_announcement_is_no_wider_than_its_card_or_caption(qtbot, window) -> None:
+    """It takes the room it shows, no more: a short caption leaves the felt beside the card
+    free, where it may stand beside a combat's caption."""
+    short, long = BigCard(None, "B plays X"), BigCard(None, "Giocatore 2 gioca Master Yi, "
+                                                            "Meditative")
+    card_w = BigCard.K * 100
+    assert short.boundingRect().width() <= card_w + 12
+    assert card_w + 12 < long.boundingRect().width() == long.caption_width()
