@@ -268,16 +268,19 @@ class TableEffects(QObject):
         caps = [c.sceneBoundingRect().adjusted(-BIG_GAP, -BIG_GAP, BIG_GAP, BIG_GAP)
                 for c in self._captions.values() if c.scene() is not None]
         r = big.boundingRect()
+        parts = big.parts()
+        card = parts[0]
         table = self.scene.sceneRect()
 
         def clear(at: QPointF) -> bool:
-            rect = r.translated(at)
-            return table.contains(rect) and not any(rect.intersects(c) for c in caps)
+            return table.contains(r.translated(at)) and not any(
+                part.translated(at).intersects(c) for part in parts for c in caps)
 
         spots = [home]
-        for c in caps:  # beside each caption, or above or under it
-            spots += [QPointF(c.left() - r.right(), home.y()), QPointF(c.right() - r.left(),
-                                                                       home.y()),
+        for c in caps:  # the card beside each caption (a wide caption of its own is lower
+            # down, clear of the band), or the whole above or under it
+            spots += [QPointF(c.left() - card.right(), home.y()),
+                      QPointF(c.right() - card.left(), home.y()),
                       QPointF(home.x(), c.top() - r.bottom()),
                       QPointF(home.x(), c.bottom() - r.top())]
         free = [at for at in spots if clear(at)]

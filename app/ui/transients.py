@@ -176,6 +176,16 @@ class BigCard(Transient):
         return QFontMetricsF(self._font()).elidedText(self.caption,
                                                       Qt.TextElideMode.ElideRight, room)
 
+    def parts(self) -> list[QRectF]:
+        """What it draws, in its own coordinates: the card with its shadow, and the caption's
+        panel under it (the corners beside the card, above a wide caption, stay bare)."""
+        w, h = CARD_W * self.K, CARD_H * self.K
+        out = [QRectF(-w / 2, -h / 2, w + 6, h + 8)]
+        if self.caption:
+            tw = self.caption_width()
+            out.append(QRectF(-tw / 2, h / 2 + 10, tw, self.CAPTION_H - 10))
+        return out
+
     def caption_width(self) -> float:
         """The caption's panel's width (0 without a caption)."""
         if not self.caption:

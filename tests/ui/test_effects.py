@@ -341,7 +341,9 @@ def _big_clear_of(window, cap) -> None:  # type: ignore[no-untyped-def]
     """The announcement shows whole on the table and covers no part of the caption."""
     (big,) = window.effects.effects("big")
     rect = big.sceneBoundingRect()
-    assert not rect.intersects(cap.sceneBoundingRect())
+    # what it draws: its card and its caption's panel (not the bare corners beside them)
+    assert not any(big.mapRectToScene(part).intersects(cap.sceneBoundingRect())
+                   for part in big.parts())
     assert window.scene.sceneRect().contains(rect)
 
 
@@ -402,3 +404,28 @@ def test_the_announcement_is_no_wider_than_its_card_or_caption(qtbot, window) ->
     card_w = BigCard.K * 100
     assert short.boundingRect().width() <= card_w + 12
     assert card_w + 12 < long.boundingRect().width() == long.caption_width()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+def test_with_a_caption_on_both_battlefields_the_announcement_stands_between(
+        qtbot, window, size) -> None:
+    """Both battlefields held at the start of a turn, each with its caption, then the
+    opponent plays: the big card stands between the captions, on the battlefields, not over
+    the viewer's hand or base (its wider caption under it is below the bands)."""
+    from app.ui.screenshot import _start_mode_game
+
+    window.resize(*size)
+    _start_mode_game(window, "duel", seed=1)
+    view = window.scene.view_data
+    caps = []
+    for bf in (0, 1):
+        window.effects._caption(view, bf, ["Giocatore 2 mantiene: +1 punto"], True)
+        caps.append(window.effects._captions[bf])
+    window.effects._queue_big(None, "Giocatore 2 gioca Master Yi, Meditative")
+    (big,) = window.effects.effects("big")
+    big.hold(1.0)
+    drawn = [big.mapRectToScene(part) for part in big.parts()]
+    assert not any(d.intersects(c.sceneBoundingRect()) for d in drawn for c in caps)
+    rows = [k for k, z in window.scene.zone_items.items()
+            if not k.startswith(("bf", "fd")) and drawn[0].intersects(z.sceneBoundingRect())]
+    assert rows == []
