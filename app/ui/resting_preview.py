@@ -53,6 +53,7 @@ class RestingPreview(QObject):
         window.controller.eventsHappened.connect(self._note)
         window.controller.changed.connect(self.refresh)
         window.view.viewport().installEventFilter(self)  # the column moves with its size
+        window.view.columnMoved.connect(lambda: self.refresh(again=True))  # and the log's
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
         if event.type() == QEvent.Type.Resize:

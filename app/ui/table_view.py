@@ -7,7 +7,7 @@ edge opens the game log when it is collapsed.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtCore import QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QTransform, QWheelEvent
 from PySide6.QtWidgets import QAbstractButton, QGraphicsView, QLabel, QWidget
 
@@ -43,6 +43,10 @@ class LogStrip(QAbstractButton):
 
 
 class TableView(QGraphicsView):
+    # the preview's column moved with the log strip shown or hidden, the viewport not
+    # resized (yet): what docks there follows (resting_preview)
+    columnMoved = Signal()
+
     def __init__(self, scene: TableScene) -> None:
         super().__init__(scene)
         self.setRenderHints(QPainter.RenderHint.Antialiasing
@@ -127,6 +131,7 @@ class TableView(QGraphicsView):
         self._place_strip()
         if not self._zoomed:
             self.fit()
+        self.columnMoved.emit()
 
     def _place_strip(self) -> None:
         vp = self.viewport()

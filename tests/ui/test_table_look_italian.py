@@ -73,3 +73,27 @@ def test_a_combat_caption_leaves_the_facedown_slots_name_readable(qtbot, window,
         assert not cap.sceneBoundingRect().intersects(label.sceneBoundingRect())
     finally:
         i18n.install(QApplication.instance(), "en")
+
+
+def test_opening_the_log_keeps_the_preview_in_its_column(qtbot, window) -> None:
+    """A click on the log's strip opens the log: the board and the preview's column move
+    left together, and the preview stays in its column, off the board (it was left where
+    the strip had been, over the decks' counts)."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+
+    from app.ui.screenshot import _start_mode_game
+
+    window.resize(1280, 720)
+    _start_mode_game(window, "duel", seed=1)
+    view, preview = window.view, window.preview
+    qtbot.waitUntil(preview.isVisible, timeout=1000)
+    strip = view.log_strip
+    QTest.mouseClick(strip, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     QPoint(strip.width() // 2, strip.height() // 2))
+    qtbot.waitUntil(window.log_dock.isVisible, timeout=1000)
+    qtbot.wait(50)
+    board_right = view.mapFromScene(window.scene.sceneRect().topRight()).x()
+    col = view.preview_column()
+    assert board_right <= col.left() + 1
+    assert col.contains(preview.geometry())
