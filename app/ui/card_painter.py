@@ -307,7 +307,12 @@ def name_lines(name: str, px: int, width: float, max_lines: int = 2,
             return best
     if len(lines) > max_lines:
         lines = lines[:max_lines - 1] + [" ".join(lines[max_lines - 1:])]
-    return tuple(fm.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines)
+    out = tuple(fm.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines)
+    if "-" in name and "- " not in name and any(line.endswith("\u2026") for line in out):
+        # a word too long for the line may break after its hyphen ("Chem-" / "Baroness")
+        broken = name_lines(name.replace("-", "- "), px, width, max_lines, bold)
+        return tuple(line.replace("- ", "-") for line in broken)
+    return out
 
 
 def paint_table_face(p: QPainter, card: CardDef, rect: QRectF, name_px: float,

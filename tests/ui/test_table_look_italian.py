@@ -97,3 +97,15 @@ def test_opening_the_log_keeps_the_preview_in_its_column(qtbot, window) -> None:
     col = view.preview_column()
     assert board_right <= col.left() + 1
     assert col.contains(preview.geometry())
+
+
+
+@pytest.mark.parametrize("name", ["Renata Glasc, Chem-Baroness", "Kai'Sa, Daughter of the Void"])
+def test_a_long_hyphenated_word_breaks_after_its_hyphen(qtbot, name) -> None:
+    """"Chem-Baroness" is wider than a legend's table face: it breaks after its hyphen
+    rather than being cut ("Renata Glasc, Chem-Bar…"); a name without one is as before."""
+    from app.ui.card_painter import CARD_W, NAME_PX, fit_name
+
+    lines, _size, _bold = fit_name(name, NAME_PX, CARD_W - 12, 3)
+    assert not any(line.endswith("\u2026") for line in lines)
+    assert " ".join(lines).replace("- ", "-") == name
