@@ -312,7 +312,7 @@ class StartScreen(Cover):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(
             "#StartScreen { background: qradialgradient(cx:0.5, cy:0.4, radius:0.8, "
-            "fx:0.5, fy:0.4, stop:0 rgba(30, 58, 45, 240), stop:1 rgba(6, 12, 9, 248)); }"
+            "fx:0.5, fy:0.4, stop:0 rgb(30, 58, 45), stop:1 rgb(6, 12, 9)); }"
             "#StartScreen QLabel { color: #f1ede2; background: transparent; }"
             "#StartScreen QPushButton { font-size: 17px; font-weight: bold; color: #f1ede2;"
             " padding: 11px 24px; min-width: 280px; border: 1.5px solid #b8953a;"

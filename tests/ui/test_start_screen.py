@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
 
 from tests.ui.conftest import answer_new_game, take_seat
@@ -118,3 +118,23 @@ def test_the_mulligan_under_the_start_screen_takes_no_click_nor_key(qtbot, windo
     assert pixel.lightness() < 60
     screen.hide()
     assert window.prompt.isEnabled()
+
+
+def test_nothing_of_the_table_shows_through_the_start_screen(qtbot, window) -> None:
+    """The preview column's hint, the log's strip and the prompt bar's buttons showed
+    through as faint smudges: the start screen is opaque."""
+    window.resize(1280, 720)
+    window.show_start_screen()
+    qtbot.waitUntil(window.start_screen.isVisible, timeout=1000)
+    hint = window.view.preview_hint
+    area = QRect(hint.mapTo(window, QPoint(0, 0)), hint.size())
+    assert not area.isEmpty()
+
+    def shot():  # type: ignore[no-untyped-def]
+        qtbot.wait(20)
+        return window.grab(area).toImage()
+
+    hint.show()
+    with_hint = shot()
+    hint.hide()
+    assert shot() == with_hint
