@@ -176,6 +176,20 @@ def type_label(card: CardDef) -> str:
     return label
 
 
+def table_type_text(card: CardDef, fm: QFontMetricsF, width: float) -> str:
+    """A table face's type line: cut in its tags ("Unit · Spirit, Sh…"), never in its type
+    ("Champion …", "Legend ·…"): the type alone then, the tags left to the preview."""
+    label = type_label(card)
+    text = fm.elidedText(label, Qt.TextElideMode.ElideRight, width)
+    kind = label.split(" · ")[0]
+    if text == label or len(text.rstrip("\u2026").rstrip()) > len(kind) + 2:  # a tag's letter
+        return text
+    words = kind.split()  # "Champion Unit" too: its first words, whole ("Champion")
+    while len(words) > 1 and fm.horizontalAdvance(" ".join(words)) > width:
+        words.pop()
+    return fm.elidedText(" ".join(words), Qt.TextElideMode.ElideRight, width)
+
+
 def _paint_rune(p: QPainter, card: CardDef, rect: QRectF) -> None:
     col = domain_color(card.domains[0] if card.domains else None)
     s = rect.width() / CARD_W
@@ -419,12 +433,10 @@ def _paint_card_table(p: QPainter, card: CardDef, rect: QRectF, px: float, lod: 
                              inner.bottom() - art.bottom()), 3, 3)
     glyphs = _paint_domain_marks(p, card, tr, type_px)
     p.setPen(QColor("#f1ede2"))
-    label = type_label(card)
     f = pxfont(type_px)
     p.setFont(f)
     p.drawText(tr.adjusted(2, 0, -2 - glyphs, 0), Qt.AlignmentFlag.AlignVCenter,
-               QFontMetricsF(f).elidedText(label, Qt.TextElideMode.ElideRight,
-                                           tr.width() - 4 - glyphs))
+               table_type_text(card, QFontMetricsF(f), tr.width() - 4 - glyphs))
     if kws:
         _paint_keyword_chips(p, kws, QRectF(inner.left(), tr.bottom(), inner.width(),
                                             inner.bottom() - tr.bottom()), type_px)

@@ -109,3 +109,26 @@ def test_a_long_hyphenated_word_breaks_after_its_hyphen(qtbot, name) -> None:
     lines, _size, _bold = fit_name(name, NAME_PX, CARD_W - 12, 3)
     assert not any(line.endswith("\u2026") for line in lines)
     assert " ".join(lines).replace("- ", "-") == name
+
+
+def test_a_table_faces_type_line_is_cut_in_its_tags_never_its_type(qtbot, window) -> None:
+    """"Champion …" and "Legend ·…" told nothing: the type shows alone when no tag fits
+    ("Champion Unit", "Legend"), its first words whole ("Champion") when it doesn't fit
+    either; a tag cut shows as before ("Unit · Spirit, Sh…")."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from app.cards.catalog import load_catalog
+    from app.ui.card_painter import pxfont, table_type_text
+
+    window.resize(1280, 720)
+    cat = load_catalog()
+    fm = QFontMetricsF(pxfont(12))
+
+    def card(name: str):  # type: ignore[no-untyped-def]
+        return cat.card_def(cat.lookup(name).code)
+
+    assert table_type_text(card("Master Yi, Wuju Bladesman"), fm, 60) == "Legend"
+    assert table_type_text(card("Master Yi, Meditative"), fm, 82) == "Champion Unit"
+    assert table_type_text(card("Master Yi, Meditative"), fm, 60) == "Champion"
+    tags = table_type_text(card("Playful Phantom"), fm, 82)
+    assert tags.startswith("Unit · Sp") and tags.endswith("\u2026")
